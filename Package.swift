@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tecla",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "TeclaCore", targets: ["TeclaCore"]),
+        .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
+        .executable(name: "tecla", targets: ["tecla"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TeclaCore", resources: [.process("Resources")]),
+        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore"]),
+        .executableTarget(
+            name: "tecla",
+            dependencies: [
+                "TeclaCore", "TeclaKeyboard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
+        .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
+        .testTarget(name: "teclaTests", dependencies: ["tecla"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
