@@ -1,0 +1,23 @@
+import TeclaCore
+
+/// The user's settings and the timing thresholds of every behaviour, injected into a session.
+public struct KeyboardSettings: Hashable, Sendable, Codable {
+    /// Capitalize at sentence starts (and as the field asks).
+    public var autoCapitalization: Bool = true
+    /// Two spaces in quick succession after a word type ". ".
+    public var doubleSpacePeriod: Bool = true
+    /// Seconds between the two spaces for ``doubleSpacePeriod``.
+    public var doubleSpaceWindow: Double = 0.45
+    /// Seconds between two shift taps that lock capitals.
+    public var capsLockWindow: Double = 0.35
+    /// Seconds a key is held before its alternates pop up.
+    public var longPressDelay: Double = 0.4
+    public var backspace: BackspaceRepeatPolicy = BackspaceRepeatPolicy()
+    public var haptics: HapticsSetting = .medium
+    /// Whether sounds accompany key presses (the renderer plays them).
+    public var keyClicks: Bool = true
+    /// How many recently used emoji the recents tab keeps.
+    public var emojiRecentsLimit: Int = 27
+
+    public init() {}
+}

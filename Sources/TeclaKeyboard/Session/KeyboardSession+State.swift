@@ -1,0 +1,46 @@
+import TeclaCore
+
+extension KeyboardSession {
+    /// What the renderer draws now.
+    public var state: KeyboardState {
+        var page = currentPage
+        if shift.isUppercase && pageID != .emoji {
+            for r in page.rows.indices {
+                for k in page.rows[r].indices where page.rows[r][k].isLetter {
+                    page.rows[r][k].label = Self.cased(page.rows[r][k].label, shift: shift)
+                }
+            }
+        }
+        let pressed = touches.values.first { $0.popup == nil && $0.currentKey.style != .function }?.currentKey.id
+        let documentIsEmpty = document.textBeforeCursor.isEmpty && (document.documentContextAfterInput ?? "").isEmpty
+        var emojiState: EmojiPageState?
+        if pageID == .emoji {
+            let builder = EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled)
+            let category = emojiCategory ?? builder.defaultCategory(recents: emojiRecents)
+            let count = builder.screenCount(category: category, recents: emojiRecents)
+            emojiState = EmojiPageState(category: category, screen: ((emojiScreen % count) + count) % count, screenCount: count, recents: emojiRecents)
+        }
+        return KeyboardState(
+            layoutID: layout.id,
+            layoutName: layout.name,
+            direction: layout.direction,
+            size: layout.size,
+            page: page,
+            shift: shift,
+            returnKey: ReturnKeyState(traits: document.traits, documentIsEmpty: documentIsEmpty),
+            suggestions: document.traits.isSecureTextEntry ? [] : suggestions,
+            markedText: document.markedText,
+            pressedKeyID: pressed,
+            alternates: touches.values.first { $0.popup != nil }?.popup,
+            emoji: emojiState,
+            isSecure: document.traits.isSecureTextEntry
+        )
+    }
+
+    /// `text` in the case the shift state calls for (single letters only; "ß" stays "ß").
+    static func cased(_ text: String, shift: ShiftState) -> String {
+        guard shift.isUppercase, text.count == 1, let c = text.first, c.isLetter else { return text }
+        let upper = text.uppercased()
+        return upper.count == 1 ? upper : text
+    }
+}

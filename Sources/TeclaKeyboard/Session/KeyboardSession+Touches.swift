@@ -1,0 +1,110 @@
+import TeclaCore
+
+extension KeyboardSession {
+    /// A finger went down. Backspace and shift act at once (as on iOS); other keys act on lift.
+    /// A second finger going down commits the first one's key (rollover typing).
+    @discardableResult
+    public func touchDown(_ id: Int = 0, at point: Point) -> SessionOutput {
+        var output = tick()
+        guard point.isFinite, let key = key(at: point) else {
+            output.feedback.append(.error)
+            return output
+        }
+        for other in touches.keys.sorted() where other != id {
+            guard let touch = touches[other], touch.key.action != .delete, touch.key.action != .shift else { continue }
+            output.append(touchUp(other, at: touch.lastPoint))
+        }
+        if touches[id] != nil { touchCancel(id) }
+        touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point)
+        switch key.action {
+        case .delete: output.append(deleteBackward(unit: .character, isRepeat: false))
+        case .shift: output.append(perform(.shift))
+        default: break
+        }
+        return output
+    }
+
+    /// The finger moved: it slides across keys, or along the alternates popup.
+    @discardableResult
+    public func touchMove(_ id: Int = 0, to point: Point) -> SessionOutput {
+        var output = tick()
+        guard point.isFinite, var touch = touches[id] else { return output }
+        touch.lastPoint = point
+        if var popup = touch.popup {
+            let index = popup.index(nearest: point)
+            if index != popup.selectedIndex {
+                popup.selectedIndex = index
+                output.feedback.append(.selectionChanged)
+            }
+            touch.popup = popup
+        } else if touch.key.action != .delete && touch.key.action != .shift, let under = key(at: point) {
+            touch.currentKey = under
+        }
+        touches[id] = touch
+        return output
+    }
+
+    /// The finger lifted: types the key under it, or the selected alternate.
+    @discardableResult
+    public func touchUp(_ id: Int = 0, at point: Point) -> SessionOutput {
+        var output = tick()
+        guard let touch = touches.removeValue(forKey: id) else { return output }
+        if let popup = touch.popup {
+            if let selected = popup.selected { output.append(perform(.character(selected), casing: false)) }
+            return output
+        }
+        switch touch.key.action {
+        case .delete, .shift:
+            return output
+        default:
+            let lifted = point.isFinite ? (key(at: point) ?? touch.currentKey) : touch.currentKey
+            // Sliding from a letter onto a function key does not trigger it.
+            let final = lifted.style == .function && touch.key.style != .function ? touch.key : lifted
+            output.append(perform(final.action))
+        }
+        return output
+    }
+
+    /// The system took the touch away (a call came in, the keyboard was dismissed): nothing is typed.
+    public func touchCancel(_ id: Int = 0) {
+        touches.removeValue(forKey: id)
+    }
+
+    /// Runs the timers that are due: long-press popups open and held backspace repeats.
+    @discardableResult
+    public func tick() -> SessionOutput {
+        var output = SessionOutput()
+        let now = clock.now
+        for id in touches.keys.sorted() {
+            guard var touch = touches[id] else { continue }
+            if touch.key.action == .delete {
+                while true {
+                    let next = settings.backspace.repeatTime(touch.nextRepeat)
+                    guard touch.downTime + next.time <= now else { break }
+                    touch.nextRepeat += 1
+                    if document.textBeforeCursor.isEmpty && document.selectedText == nil {
+                        // Nothing left to delete: skip the remaining due repeats in one step.
+                        continue
+                    }
+                    output.append(deleteBackward(unit: next.unit, isRepeat: true))
+                }
+            } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
+                      now - touch.downTime >= settings.longPressDelay {
+                let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift) : $0 }
+                touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)
+                output.feedback.append(.longPress)
+            }
+            touches[id] = touch
+        }
+        return output
+    }
+
+    /// Taps a key by id at its centre: down and up with no time between (for the CLI and tests).
+    @discardableResult
+    public func tap(keyID: String) -> SessionOutput {
+        guard let key = currentPage.key(id: keyID) else { return SessionOutput(feedback: [.error]) }
+        var output = touchDown(0, at: key.frame.center)
+        output.append(touchUp(0, at: key.frame.center))
+        return output
+    }
+}

@@ -1,0 +1,125 @@
+import TeclaCore
+
+/// One user's typing state: takes touches on keys and turns them into text edits, page and shift
+/// changes and feedback events. Renderers draw ``state`` and forward touches; they decide nothing.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let document = TextBuffer()
+/// let session = try KeyboardSession(layoutID: "en-US", document: document, clock: clock)
+/// session.tap(keyID: "h"); session.tap(keyID: "i")
+/// document.text  // "Hi"
+/// ```
+///
+/// Time comes only from the injected ``Clock``; timers (long-press, backspace repeat) advance in
+/// ``tick()``, which every touch event also runs first, so a replay of timestamped events gives the
+/// same text whatever the wall clock did.
+public final class KeyboardSession {
+    public let document: any TextDocument
+    public let clock: any Clock
+    public var settings: KeyboardSettings
+    public let catalog: LayoutCatalog
+    /// The layouts the globe key cycles through, in order.
+    public var enabledLayoutIDs: [String]
+    public private(set) var layout: KeyboardLayout
+    public let width: Double
+    public let layoutOptions: LayoutOptions
+    /// Makes the input method for a layout (alphabetic unless a script module says otherwise).
+    public let makeInputMethod: (KeyboardLayout) -> any InputMethod
+    public private(set) var inputMethod: any InputMethod
+
+    var pageID: PageID
+    var shift: ShiftState = .off
+    /// Whether the user (not auto-capitalization) set ``shift`` to `.shifted`.
+    var shiftIsManual = false
+    var lastShiftTapTime: Double?
+    /// When the space key last typed a space, for the double-space period.
+    var lastSpaceTime: Double?
+    var touches: [Int: ActiveTouch] = [:]
+    var emojiCategory: String?
+    var emojiScreen = 0
+    var emojiRecents: [String] = []
+    var emojiPage: KeyboardPage?
+    var suggestions: [SuggestionSlot] = []
+
+    public init(
+        layoutID: String = "en-US",
+        width: Double = 390,
+        catalog: LayoutCatalog = .standard,
+        enabledLayoutIDs: [String]? = nil,
+        layoutOptions: LayoutOptions = LayoutOptions(),
+        document: any TextDocument,
+        clock: any Clock,
+        settings: KeyboardSettings = KeyboardSettings(),
+        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = { _ in AlphabeticInputMethod() }
+    ) throws(LayoutError) {
+        self.catalog = catalog
+        self.width = width
+        self.layoutOptions = layoutOptions
+        self.layout = try catalog.layout(id: layoutID, width: width, options: layoutOptions)
+        self.enabledLayoutIDs = enabledLayoutIDs ?? catalog.ids
+        self.document = document
+        self.clock = clock
+        self.settings = settings
+        self.makeInputMethod = makeInputMethod
+        self.inputMethod = makeInputMethod(layout)
+        self.pageID = document.traits.keyboardType.preferredPage
+        if layout.page(pageID) == nil { pageID = layout.homePage.id }
+        updateShift(afterTyping: true)
+    }
+
+    /// The page touches are resolved against.
+    public var currentPage: KeyboardPage {
+        if pageID == .emoji, let emojiPage { return emojiPage }
+        return layout.page(pageID) ?? layout.homePage
+    }
+
+    /// The key a touch at `point` means on the current page.
+    public func key(at point: Point) -> Key? {
+        currentPage.key(at: point)
+    }
+
+    /// The haptic intensity the settings give an event.
+    public func hapticIntensity(for event: FeedbackEvent) -> HapticIntensity {
+        HapticPolicy(setting: settings.haptics).intensity(for: event)
+    }
+
+    /// The host app changed the text or moved the cursor: forget composition, recompute shift.
+    public func documentDidChange() {
+        inputMethod.reset()
+        lastSpaceTime = nil
+        updateShift(afterTyping: true)
+    }
+
+    /// Switches to the layout `id` (keeping the same width and options).
+    @discardableResult
+    public func selectLayout(id: String) throws(LayoutError) -> SessionOutput {
+        let next = try catalog.layout(id: id, width: width, options: layoutOptions)
+        var output = apply(inputMethod.commit(in: document))
+        layout = next
+        inputMethod = makeInputMethod(next)
+        pageID = next.page(document.traits.keyboardType.preferredPage) != nil ? document.traits.keyboardType.preferredPage : next.homePage.id
+        emojiPage = nil
+        touches.removeAll()
+        output.feedback.append(.pageSwitch)
+        updateShift(afterTyping: true)
+        return output
+    }
+
+    /// Applies edits to the document and reports them.
+    func apply(_ edits: [TextEdit]) -> SessionOutput {
+        for edit in edits { document.apply(edit) }
+        return SessionOutput(edits: edits)
+    }
+
+    /// Recomputes shift after an action: caps lock stays; a manual shift stays until a letter is typed.
+    func updateShift(afterTyping typed: Bool) {
+        if shift == .capsLock { return }
+        if shiftIsManual && shift == .shifted && !typed { return }
+        shiftIsManual = false
+        let type = document.traits.effectiveAutocapitalization
+        let capitalize = settings.autoCapitalization
+            && AutoCapitalizationPolicy().shouldCapitalize(after: document.textBeforeCursor, type: type)
+        shift = capitalize ? .shifted : .off
+    }
+}

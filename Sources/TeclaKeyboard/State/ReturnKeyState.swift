@@ -1,0 +1,18 @@
+import TeclaCore
+
+/// How the return key looks right now.
+public struct ReturnKeyState: Hashable, Sendable, Codable {
+    public var type: ReturnKeyType
+    public var label: String
+    /// Drawn in the accent colour (send, go, search…).
+    public var isPrimary: Bool
+    /// Disabled while the field is empty when the field asks for it.
+    public var isEnabled: Bool
+
+    public init(traits: TextFieldTraits, documentIsEmpty: Bool) {
+        type = traits.returnKeyType
+        label = traits.returnKeyType.label
+        isPrimary = traits.returnKeyType.isPrimary
+        isEnabled = !(traits.enablesReturnKeyAutomatically && documentIsEmpty)
+    }
+}

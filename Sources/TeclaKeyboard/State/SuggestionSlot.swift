@@ -1,0 +1,23 @@
+/// One entry of the suggestion bar.
+public struct SuggestionSlot: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// The word exactly as typed (shown in quotes when a correction is offered).
+        case verbatim
+        case completion
+        case correction
+        case prediction
+        /// An alternative reading of a swipe.
+        case swipe
+    }
+
+    public var text: String
+    public var kind: Kind
+    /// The suggestion that space (or punctuation) will commit: drawn highlighted.
+    public var isAutocorrection: Bool
+
+    public init(text: String, kind: Kind, isAutocorrection: Bool = false) {
+        self.text = text
+        self.kind = kind
+        self.isAutocorrection = isAutocorrection
+    }
+}

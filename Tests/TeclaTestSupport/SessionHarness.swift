@@ -1,0 +1,41 @@
+import TeclaCore
+import TeclaKeyboard
+
+/// A session on a text buffer with a manual clock, and shortcuts for tests.
+public final class SessionHarness {
+    public let clock = ManualClock(now: 100)
+    public let document: TextBuffer
+    public let session: KeyboardSession
+    public let typist: Typist
+
+    public init(
+        layoutID: String = "en-US", width: Double = 390, traits: TextFieldTraits = TextFieldTraits(),
+        text: String = "", settings: KeyboardSettings = KeyboardSettings(), catalog: LayoutCatalog = .standard
+    ) throws {
+        document = TextBuffer(text: text, traits: traits)
+        session = try KeyboardSession(layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, settings: settings)
+        typist = Typist(session: session, clock: clock, interval: 0.15)
+    }
+
+    public var text: String { document.text }
+    public var state: KeyboardState { session.state }
+
+    /// Types a script (see `TypingScript`) and returns every feedback event it produced.
+    @discardableResult
+    public func type(_ script: String) throws -> [FeedbackEvent] {
+        try typist.type(TypingScript(parsing: script)).flatMap(\.output.feedback)
+    }
+
+    /// Taps a key of the current page by id, then lets `interval` seconds pass.
+    @discardableResult
+    public func tap(_ keyID: String, after interval: Double = 0.15) -> SessionOutput {
+        let output = session.tap(keyID: keyID)
+        clock.advance(by: interval)
+        return output
+    }
+
+    /// The centre of a key of the current page.
+    public func center(_ keyID: String) -> Point {
+        session.currentPage.key(id: keyID)!.frame.center
+    }
+}

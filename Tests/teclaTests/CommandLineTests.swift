@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Runs the built `tecla` executable as a user would.
+@Suite struct CommandLineTests {
+    /// The `tecla` product, which SwiftPM builds next to the test bundle.
+    static var executable: URL {
+        let bundles = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        for directory in bundles {
+            let candidate = directory.appendingPathComponent("tecla")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return bundles[1].appendingPathComponent("tecla")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func typePrintsTheTextAndTheEvents() throws {
+        let result = try Self.run(["type", "hi  there{backspace}"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.last == "Hi. Ther")
+        #expect(lines.contains { $0.contains("tap h") && $0.contains("insert(\"H\")") && $0.contains("[character]") })
+        #expect(lines.contains { $0.contains("deleteBackward(1)") && $0.contains("insert(\". \")") })
+    }
+
+    @Test func typeReadsStandardInputAndWritesJSON() throws {
+        let result = try Self.run(["type", "-", "--json", "--field", "email"], stdin: Data("Ada@example.com\n".utf8))
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["text"] as? String == "Ada@example.com")
+        #expect((json?["events"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func unknownKeyNamesFailClearly() throws {
+        let result = try Self.run(["type", "a{bogus}"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown key name '{bogus}'"))
+    }
+
+    @Test func invalidUTF8OnStandardInputFailsClearly() throws {
+        let result = try Self.run(["type", "-"], stdin: Data([0x68, 0xFF, 0xFE, 0x69]))
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("not valid UTF-8"))
+    }
+
+    @Test func layoutsListAndDump() throws {
+        let list = try Self.run(["layouts"])
+        #expect(list.status == 0 && list.stdout.contains("en-US"))
+        let dump = try Self.run(["layouts", "en-US", "--width", "375", "--json"])
+        #expect(dump.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+        #expect(json?["id"] as? String == "en-US")
+        let bad = try Self.run(["layouts", "xx"])
+        #expect(bad.status != 0 && bad.stderr.contains("unknown layout 'xx'"))
+    }
+}
