@@ -57,6 +57,16 @@ public struct KeyboardPage: Hashable, Sendable, Codable, Identifiable {
         return best
     }
 
-    private func rowTop(_ index: Int) -> Double { rows[index].map(\.frame.minY).min() ?? 0 }
-    private func rowBottom(_ index: Int) -> Double { rows[index].map(\.frame.maxY).max() ?? 0 }
+    // Loops rather than map/min: hit testing runs on every touch and must not allocate.
+    private func rowTop(_ index: Int) -> Double {
+        var top = Double.infinity
+        for key in rows[index] { top = min(top, key.frame.minY) }
+        return top.isFinite ? top : 0
+    }
+
+    private func rowBottom(_ index: Int) -> Double {
+        var bottom = -Double.infinity
+        for key in rows[index] { bottom = max(bottom, key.frame.maxY) }
+        return bottom.isFinite ? bottom : 0
+    }
 }

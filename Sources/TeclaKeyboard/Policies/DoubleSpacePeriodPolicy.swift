@@ -17,7 +17,10 @@ public struct DoubleSpacePeriodPolicy: Hashable, Sendable {
     /// Characters after which a sentence can end: letters, digits, closing quotes and brackets, emoji.
     static func endsWord(_ c: Character) -> Bool {
         if c.isLetter || c.isNumber { return true }
-        if ["\"", "'", ")", "]", "”", "’", "»"].contains(c) { return true }
+        switch c {
+        case "\"", "'", ")", "]", "”", "’", "»": return true
+        default: break
+        }
         return c.unicodeScalars.first.map { $0.properties.isEmojiPresentation } ?? false
     }
 

@@ -10,7 +10,7 @@ extension KeyboardSession {
             output.feedback.append(.error)
             return output
         }
-        for other in touches.keys.sorted() where other != id {
+        for other in touches.isEmpty ? [] : touches.keys.sorted() where other != id {
             guard let touch = touches[other], touch.key.action != .delete, touch.key.action != .shift else { continue }
             output.append(touchUp(other, at: touch.lastPoint))
         }
@@ -74,6 +74,7 @@ extension KeyboardSession {
     @discardableResult
     public func tick() -> SessionOutput {
         var output = SessionOutput()
+        guard !touches.isEmpty else { return output }
         let now = clock.now
         for id in touches.keys.sorted() {
             guard var touch = touches[id] else { continue }

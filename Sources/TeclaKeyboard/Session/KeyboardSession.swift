@@ -41,6 +41,7 @@ public final class KeyboardSession {
     var emojiRecents: [String] = []
     var emojiPage: KeyboardPage?
     var suggestions: [SuggestionSlot] = []
+    let autoCapitalization = AutoCapitalizationPolicy()
 
     public init(
         layoutID: String = "en-US",
@@ -119,7 +120,7 @@ public final class KeyboardSession {
         shiftIsManual = false
         let type = document.traits.effectiveAutocapitalization
         let capitalize = settings.autoCapitalization
-            && AutoCapitalizationPolicy().shouldCapitalize(after: document.textBeforeCursor, type: type)
+            && autoCapitalization.shouldCapitalize(after: document.textBeforeCursor, type: type)
         shift = capitalize ? .shifted : .off
     }
 }

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Speed and allocation benchmarks of the engine's hot paths (ordo-one/benchmark).
+// Run: swift package --package-path Benchmarks benchmark
+let package = Package(
+    name: "TeclaBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Tecla", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "KeystrokeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TeclaCore", package: "Tecla"),
+                .product(name: "TeclaKeyboard", package: "Tecla"),
+            ],
+            path: "Benchmarks/KeystrokeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
