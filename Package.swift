@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "TeclaCore", targets: ["TeclaCore"]),
+        .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .executable(name: "tecla", targets: ["tecla"]),
     ],
@@ -14,7 +15,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
-        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaTouch", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch"]),
         .executableTarget(
             name: "tecla",
             dependencies: [
@@ -24,6 +26,7 @@ let package = Package(
         ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
         .testTarget(name: "teclaTests", dependencies: ["tecla"]),
     ],
