@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaTouch
 
 /// One user's typing state: takes touches on keys and turns them into text edits, page and shift
 /// changes and feedback events. Renderers draw ``state`` and forward touches; they decide nothing.
@@ -42,6 +43,8 @@ public final class KeyboardSession {
     var emojiPage: KeyboardPage?
     var suggestions: [SuggestionSlot] = []
     let autoCapitalization = AutoCapitalizationPolicy()
+    /// Probabilistic touch for the letters page; see ``nextCharacterModel``.
+    var touch = TouchResolution()
 
     public init(
         layoutID: String = "en-US",
@@ -76,8 +79,20 @@ public final class KeyboardSession {
     }
 
     /// The key a touch at `point` means on the current page.
+    ///
+    /// On the letters page, with a ``nextCharacterModel``, the tap is resolved by where it landed
+    /// and how likely each letter is next (``TapResolver``); elsewhere by the nearest key.
     public func key(at point: Point) -> Key? {
-        currentPage.key(at: point)
+        guard pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else {
+            return currentPage.key(at: point)
+        }
+        return touch.key(at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor)
+    }
+
+    /// The prior of probabilistic touch: which letter is likely next. Nil: nearest-key hit testing.
+    public var nextCharacterModel: (any NextCharacterModel)? {
+        get { touch.model }
+        set { touch.model = newValue; touch.invalidate() }
     }
 
     /// The haptic intensity the settings give an event.
@@ -88,6 +103,7 @@ public final class KeyboardSession {
     /// The host app changed the text or moved the cursor: forget composition, recompute shift.
     public func documentDidChange() {
         inputMethod.reset()
+        touch.textDidChange()
         lastSpaceTime = nil
         updateShift(afterTyping: true)
     }
@@ -99,6 +115,7 @@ public final class KeyboardSession {
         var output = apply(inputMethod.commit(in: document))
         layout = next
         inputMethod = makeInputMethod(next)
+        touch.invalidate()
         pageID = next.page(document.traits.keyboardType.preferredPage) != nil ? document.traits.keyboardType.preferredPage : next.homePage.id
         emojiPage = nil
         touches.removeAll()
@@ -110,6 +127,7 @@ public final class KeyboardSession {
     /// Applies edits to the document and reports them.
     func apply(_ edits: [TextEdit]) -> SessionOutput {
         for edit in edits { document.apply(edit) }
+        if !edits.isEmpty { touch.textDidChange() }
         return SessionOutput(edits: edits)
     }
 
