@@ -128,3 +128,38 @@ struct UniformModel: NextCharacterModel {
         #expect(ids.filter { $0 == "u" }.count > 2 * Int(pitch), "u grows after q")
     }
 }
+
+@Suite struct TouchAdaptationTests {
+    let table = KeyTable(page: try! LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage)
+
+    @Test func aUserWhoHitsLowMovesTheSweetSpotsDownButNeverTheCentres() {
+        var adaptation = TouchAdaptation()
+        let g = table.index(of: "g")!, t = table.index(of: "t")!
+        for _ in 0..<200 {
+            adaptation.learn(tap: Point(x: table.centerX[g], y: table.centerY[g] + 14), key: g, table: table)
+            adaptation.learn(tap: Point(x: table.centerX[t], y: table.centerY[t] + 14), key: t, table: table)
+        }
+        let offset = adaptation.offset(for: g, in: table)
+        #expect(offset.dy > 8 && offset.dy <= 0.3 * table.pitchY[g] + 0.001, "bounded at 30% of the pitch")
+        let uniform = KeyPrior.uniform(keyCount: table.count)
+        let adapted = TapResolver(table: table, adaptation: adaptation)
+        let plain = TapResolver(table: table)
+        // A tap in g's band just below t's cap: plain reads g, the adapted resolver reads t.
+        let point = Point(x: table.centerX[t], y: table.keys[t].frame.maxY + 8)
+        #expect(plain.resolve(point, prior: uniform) == g)
+        #expect(adapted.resolve(point, prior: uniform) == t)
+        for (i, key) in table.keys.enumerated() { #expect(adapted.resolve(key.frame.center, prior: uniform) == i) }
+        adaptation.reset()
+        #expect(adaptation.offsets.isEmpty)
+    }
+
+    @Test func slipsAndNonLettersAreNotLearned() {
+        var adaptation = TouchAdaptation()
+        let a = table.index(of: "a")!
+        adaptation.learn(tap: Point(x: table.centerX[a] + 200, y: table.centerY[a]), key: a, table: table)
+        adaptation.learn(tap: Point(x: .nan, y: 0), key: a, table: table)
+        let space = table.keys.firstIndex { $0.action == .space }!
+        adaptation.learn(tap: table.keys[space].frame.center, key: space, table: table)
+        #expect(adaptation.offsets.isEmpty)
+    }
+}

@@ -25,17 +25,29 @@ public struct TapResolver: Sendable {
     public var reach: Double
     private let inverseSigmaX: [Double]
     private let inverseSigmaY: [Double]
+    private let meanX: [Double]
     private let meanY: [Double]
     private let logNormalizer: [Double]
 
-    public init(table: KeyTable, model: TouchModel = TouchModel(), anchor: Double = 0.5, reach: Double = 1.6) {
+    /// - Parameter adaptation: the user's learned aim, moving each key's sweet spot (not its cap).
+    public init(table: KeyTable, model: TouchModel = TouchModel(), adaptation: TouchAdaptation? = nil, anchor: Double = 0.5, reach: Double = 1.6) {
         self.table = table
         self.model = model
         self.anchor = anchor
         self.reach = reach
         inverseSigmaX = table.pitchX.map { 1 / max(1e-6, model.sigmaX * $0) }
         inverseSigmaY = table.pitchY.map { 1 / max(1e-6, model.sigmaY * $0) }
-        meanY = zip(table.centerY, table.pitchY).map { $0 + model.offsetY * $1 }
+        var meanX = table.centerX
+        var meanY = zip(table.centerY, table.pitchY).map { $0 + model.offsetY * $1 }
+        if let adaptation {
+            for i in 0..<table.count {
+                let offset = adaptation.offset(for: i, in: table)
+                meanX[i] += offset.dx
+                meanY[i] += offset.dy
+            }
+        }
+        self.meanX = meanX
+        self.meanY = meanY
         logNormalizer = zip(inverseSigmaX, inverseSigmaY).map { log($0 * $1) }
     }
 
@@ -57,7 +69,7 @@ public struct TapResolver: Sendable {
         // `reach` pitches in units of each axis's standard deviation.
         let reachX = reach / model.sigmaX, reachY = reach / model.sigmaY
         for i in 0..<table.count where table.competes[i] {
-            let dx = (point.x - table.centerX[i]) * inverseSigmaX[i]
+            let dx = (point.x - meanX[i]) * inverseSigmaX[i]
             let dy = (point.y - meanY[i]) * inverseSigmaY[i]
             if abs(dx) > reachX || abs(dy) > reachY { continue }
             let score = logPrior[i] + logNormalizer[i] - 0.5 * (dx * dx + dy * dy)
@@ -71,7 +83,7 @@ public struct TapResolver: Sendable {
 
     /// The geometric log-likelihood of `point` for key `i` (for explanations and the internals view).
     public func logLikelihood(_ point: Point, key i: Int) -> Double {
-        let dx = (point.x - table.centerX[i]) * inverseSigmaX[i]
+        let dx = (point.x - meanX[i]) * inverseSigmaX[i]
         let dy = (point.y - meanY[i]) * inverseSigmaY[i]
         return logNormalizer[i] - 0.5 * (dx * dx + dy * dy)
     }
