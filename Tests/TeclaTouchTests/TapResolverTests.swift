@@ -144,10 +144,12 @@ struct UniformModel: NextCharacterModel {
         let uniform = KeyPrior.uniform(keyCount: table.count)
         let adapted = TapResolver(table: table, adaptation: adaptation)
         let plain = TapResolver(table: table)
-        // A tap in g's band just below t's cap: plain reads g, the adapted resolver reads t.
-        let point = Point(x: table.centerX[t], y: table.keys[t].frame.maxY + 8)
-        #expect(plain.resolve(point, prior: uniform) == g)
-        #expect(adapted.resolve(point, prior: uniform) == t)
+        // Below t's cap, the band where plain reading gives g but the adapted reading gives t.
+        let x = table.centerX[t] + 4
+        let ys = stride(from: table.keys[t].frame.maxY, to: table.keys[g].frame.minY + 8, by: 0.5)
+        let plainT = ys.filter { plain.resolve(Point(x: x, y: $0), prior: uniform) == t }.count
+        let adaptedT = ys.filter { adapted.resolve(Point(x: x, y: $0), prior: uniform) == t }.count
+        #expect(adaptedT > plainT + 6, "t reaches \(adaptedT - plainT) half-points further down")
         for (i, key) in table.keys.enumerated() { #expect(adapted.resolve(key.frame.center, prior: uniform) == i) }
         adaptation.reset()
         #expect(adaptation.offsets.isEmpty)
