@@ -21,5 +21,15 @@ let package = Package(
             path: "Benchmarks/KeystrokeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TouchBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TeclaCore", package: "Tecla"),
+                .product(name: "TeclaTouch", package: "Tecla"),
+            ],
+            path: "Benchmarks/TouchBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
