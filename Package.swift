@@ -40,7 +40,10 @@ let package = Package(
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaPlaygroundTests", dependencies: ["TeclaPlayground", "TeclaTestSupport"]),
+        .testTarget(
+            name: "TeclaPlaygroundTests",
+            dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .testTarget(name: "teclaTests", dependencies: ["tecla"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,9 @@ struct StrictJSONDecoder {
         } catch let error as PlaygroundError {
             throw error
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw PlaygroundError.badRequest(Self.syntaxMessage(for: body))
+            }
             throw PlaygroundError.badRequest(Self.message(for: error))
         } catch {
             throw PlaygroundError.badRequest("malformed JSON: \(error)")
@@ -38,6 +41,19 @@ struct StrictJSONDecoder {
             return "\(context.codingPath.jsonPath): \(underlyingDescription(context))"
         @unknown default:
             return "malformed request: \(error)"
+        }
+    }
+
+    /// Foundation's decoder reports a bad number (`1e400`, or `1.5` for an integer) as invalid
+    /// JSON with no location; the parser says which number, or the JSON is valid and a value
+    /// does not fit its field. Runs only on the error path.
+    static func syntaxMessage(for body: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+            return "a number does not fit its field (a fraction where an integer is expected, or too large)"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            return "malformed JSON" + (detail.map { ": \($0)" } ?? "")
         }
     }
 
