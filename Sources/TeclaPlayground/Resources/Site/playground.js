@@ -133,7 +133,10 @@
   function onPointerDown(event) {
     if (!app.snapshot) return;
     event.preventDefault();
-    elements.keyboard.setPointerCapture(event.pointerId);
+    // Capture keeps a finger's events coming when it slides off the keyboard (up to the
+    // alternates popup); moves and lifts are also heard on the window, for browsers that drop
+    // capture early.
+    try { elements.keyboard.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     app.activePointers.add(event.pointerId);
     enqueue({ type: "down", pointer: pointerID(event), ...layoutPoint(event), t: now() });
     startTicking();
@@ -259,21 +262,31 @@
     }
     const popup = state.alternates;
     if (popup) {
-      elements.alternates.replaceChildren(...popup.options.map((option, index) => {
-        const element = document.createElement("div");
-        element.className = `option${index === popup.selectedIndex ? " selected" : ""}`;
-        element.dataset.index = index;
-        element.textContent = option;
-        const frame = popup.frames[index];
-        Object.assign(element.style, {
-          left: `${frame.origin.x}px`, top: `${frame.origin.y}px`, width: `${frame.size.width}px`, height: `${frame.size.height}px`,
-        });
-        return element;
-      }));
-      elements.alternates.dataset.keyId = popup.keyID;
+      // Rebuilt only when the popup itself changes, so that its options stay the same elements
+      // while the finger slides along them.
+      const signature = JSON.stringify([popup.keyID, popup.options, popup.frames]);
+      if (elements.alternates.dataset.signature !== signature) {
+        elements.alternates.replaceChildren(...popup.options.map((option, index) => {
+          const element = document.createElement("div");
+          element.className = "option";
+          element.dataset.index = index;
+          element.textContent = option;
+          const frame = popup.frames[index];
+          Object.assign(element.style, {
+            left: `${frame.origin.x}px`, top: `${frame.origin.y}px`, width: `${frame.size.width}px`, height: `${frame.size.height}px`,
+          });
+          return element;
+        }));
+        elements.alternates.dataset.signature = signature;
+        elements.alternates.dataset.keyId = popup.keyID;
+      }
+      for (const element of elements.alternates.children) {
+        element.classList.toggle("selected", Number(element.dataset.index) === popup.selectedIndex);
+      }
       elements.alternates.hidden = false;
     } else {
       elements.alternates.hidden = true;
+      delete elements.alternates.dataset.signature;
     }
   }
 
@@ -364,12 +377,8 @@
     }
   }
 
-  // A stable, distinct colour per key id.
-  function colour(id) {
-    let hash = 0;
-    for (const char of id) hash = (hash * 31 + char.codePointAt(0)) >>> 0;
-    return `hsl(${hash % 360} 70% 50%)`;
-  }
+  // Neighbouring shapes get far-apart hues (golden-angle steps), so adjacent bands stand out.
+  const colour = (index) => `hsl(${Math.round((index * 137.508) % 360)} 70% 50%)`;
 
   function drawInternals() {
     const report = app.internals;
@@ -384,12 +393,12 @@
       if (app.hiddenLayers.has(layer.id)) continue;
       const group = document.createElementNS(ns, "g");
       group.dataset.layer = layer.id;
-      for (const shape of layer.shapes) {
+      for (const [index, shape] of layer.shapes.entries()) {
         if (shape.kind !== "rect") continue; // kinds added by later layers are drawn when known
         const { x, y } = shape.frame.origin;
         const { width, height } = shape.frame.size;
         const rect = document.createElementNS(ns, "rect");
-        const fill = colour(shape.keyID ?? layer.id);
+        const fill = colour(index);
         Object.entries({ x, y, width, height, fill, stroke: fill, "fill-opacity": 0.22 }).forEach(([k, v]) => rect.setAttribute(k, v));
         if (shape.keyID) rect.dataset.keyId = shape.keyID;
         group.append(rect);
@@ -460,10 +469,9 @@
 
     const keyboard = elements.keyboard;
     keyboard.addEventListener("pointerdown", onPointerDown);
-    keyboard.addEventListener("pointermove", onPointerMove);
-    keyboard.addEventListener("pointerup", onPointerUp);
-    keyboard.addEventListener("pointercancel", onPointerCancel);
-    keyboard.addEventListener("lostpointercapture", onPointerCancel);
+    window.addEventListener("pointermove", onPointerMove);
+    window.addEventListener("pointerup", onPointerUp);
+    window.addEventListener("pointercancel", onPointerCancel);
     keyboard.addEventListener("contextmenu", (event) => event.preventDefault());
 
     elements.layoutMenu.addEventListener("change", () => enqueue({ type: "selectLayout", layout: elements.layoutMenu.value, t: now() }));
