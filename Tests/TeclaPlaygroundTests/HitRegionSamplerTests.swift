@@ -31,6 +31,15 @@ import TeclaCore
         #expect(regions.first { $0.keyID == "q" }?.frame.minY == 0)
     }
 
+    @Test func edgesAreWithinHalfAStep() throws {
+        let page = try #require(layout.page(.letters))
+        let sampler = HitRegionSampler()
+        let q = try #require(sampler.regions(of: page, size: layout.size).first { $0.keyID == "q" })
+        // q's cap ends at 36 and w's starts at 42: they meet at 39; the first row band ends at 54.
+        #expect(abs(q.frame.maxX - 39) <= sampler.step / 2)
+        #expect(abs(q.frame.maxY - 54) <= sampler.step / 2)
+    }
+
     @Test func stepsAreClamped() {
         #expect(HitRegionSampler(step: 0).step == 0.25)
         #expect(HitRegionSampler(step: 100).step == 8)

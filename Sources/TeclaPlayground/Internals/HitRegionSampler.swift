@@ -19,7 +19,7 @@ public struct HitRegionSampler: Sendable {
     /// The steps a client may ask for.
     public static let allowedSteps: ClosedRange<Double> = 0.25...8
 
-    public init(step: Double = 1, coarseSpacing: Double = 8) {
+    public init(step: Double = 0.5, coarseSpacing: Double = 8) {
         self.step = min(max(step, Self.allowedSteps.lowerBound), Self.allowedSteps.upperBound)
         self.coarseSpacing = max(coarseSpacing, self.step)
     }

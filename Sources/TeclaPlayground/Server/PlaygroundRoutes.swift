@@ -43,7 +43,7 @@ struct PlaygroundRoutes: Sendable {
         }
         api.get("sessions/:id/internals") { request, context in
             let current = try await store.currentPage(id: try sessionID(context))
-            let step = try request.uri.queryParameters.get("step").map(parseStep) ?? 1
+            let step = try request.uri.queryParameters.get("step").map(parseStep) ?? HitRegionSampler().step
             let regions = HitRegionSampler(step: step).regions(of: current.page, size: current.size)
             let layer = InternalsLayer(
                 id: "nearest-key",
