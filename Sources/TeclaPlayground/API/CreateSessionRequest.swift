@@ -3,10 +3,13 @@ import TeclaCore
 /// `POST /api/sessions`: which keyboard, how wide, which kind of field, which settings, and the
 /// text the field starts with. Every field is optional; an empty body gives the defaults.
 public struct CreateSessionRequest: Hashable, Sendable, Decodable {
+    /// A layout id from `GET /api/layouts`.
     public var layout: String
     /// Keyboard width in points (375, 390 and 430 are the common iPhones).
     public var width: Double
+    /// The kind of field: its return key, capitalization and secure entry.
     public var field: TextFieldPreset
+    /// The user settings of the session.
     public var settings: SessionSettings
     /// The text the field starts with; the cursor is at its end.
     public var text: String
@@ -25,19 +28,10 @@ public struct CreateSessionRequest: Hashable, Sendable, Decodable {
         try decoder.rejectUnknownKeys(allowed: Self.fields)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let defaults = CreateSessionRequest()
-        layout = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("layout")) ?? defaults.layout
-        width = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("width")) ?? defaults.width
-        if let name = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("field")) {
-            guard let field = TextFieldPreset(rawValue: name) else {
-                throw PlaygroundError.badRequest(
-                    "field: unknown field preset '\(name)'; one of \(TextFieldPreset.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            self.field = field
-        } else {
-            field = defaults.field
-        }
-        settings = try container.decodeIfPresent(SessionSettings.self, forKey: AnyCodingKey("settings")) ?? defaults.settings
-        text = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("text")) ?? defaults.text
+        layout = try container.optional("layout") ?? defaults.layout
+        width = try container.optional("width") ?? defaults.width
+        field = try container.choice("field", as: TextFieldPreset.self, describedAs: "field preset") ?? defaults.field
+        settings = try container.optional("settings") ?? defaults.settings
+        text = try container.optional("text") ?? defaults.text
     }
 }

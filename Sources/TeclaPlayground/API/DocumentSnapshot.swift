@@ -7,8 +7,11 @@ public struct DocumentSnapshot: Hashable, Sendable, Codable {
     public var text: String
     /// Committed text before the cursor (the marked text follows it).
     public var beforeCursor: String
+    /// Composing text, shown underlined just before the cursor.
     public var markedText: String?
+    /// The selection, which starts at the cursor.
     public var selectedText: String?
+    /// Text after the cursor (or after the selection).
     public var afterCursor: String
     /// Cursor position in graphemes from the start.
     public var cursor: Int

@@ -4,6 +4,7 @@ import TeclaCore
 /// and the timestamp of the client event that caused it.
 public struct FeedbackRecord: Hashable, Sendable, Codable {
     public var event: FeedbackEvent
+    /// How strongly to flash (and, on a phone, vibrate) for it.
     public var intensity: HapticIntensity
     /// Milliseconds on the client's clock.
     public var t: Double

@@ -6,6 +6,7 @@ public struct InternalsLayer: Hashable, Sendable, Codable {
     public var title: String
     /// One sentence on what the picture means.
     public var summary: String
+    /// The figures, in layout points.
     public var shapes: [InternalsShape]
 
     public init(id: String, title: String, summary: String, shapes: [InternalsShape]) {

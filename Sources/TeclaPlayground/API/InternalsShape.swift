@@ -5,6 +5,7 @@ import TeclaCore
 /// Only rectangles exist so far; later layers (probabilistic touch boundaries, swipe paths)
 /// add kinds, and a renderer skips kinds it does not know.
 public struct InternalsShape: Hashable, Sendable, Codable {
+    /// What the shape is; ``frame`` holds a `rect`.
     public enum Kind: String, Hashable, Sendable, Codable {
         case rect
     }
@@ -14,6 +15,7 @@ public struct InternalsShape: Hashable, Sendable, Codable {
     public var keyID: String?
     /// A short text to draw with the shape.
     public var label: String?
+    /// Where the shape is, in layout points.
     public var frame: Rect
 
     public init(kind: Kind = .rect, keyID: String?, label: String?, frame: Rect) {

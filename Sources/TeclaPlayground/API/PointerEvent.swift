@@ -2,6 +2,7 @@ import TeclaCore
 
 /// One pointer event, in layout points and milliseconds of the client's clock.
 public struct PointerEvent: Hashable, Sendable {
+    /// Down, move, up or cancel.
     public var phase: PointerPhase
     /// Tells fingers apart (the browser's `pointerId`).
     public var pointer: Int

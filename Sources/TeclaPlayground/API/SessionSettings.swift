@@ -4,8 +4,11 @@ import TeclaKeyboard
 /// The user settings a client may choose when it creates a session; the rest of
 /// ``KeyboardSettings`` (timing thresholds) keeps the engine's defaults.
 public struct SessionSettings: Hashable, Sendable, Codable {
+    /// How strong haptic feedback is (the intensities of ``FeedbackRecord``).
     public var haptics: HapticsSetting
+    /// Capitalize at sentence starts.
     public var autoCapitalization: Bool
+    /// Two quick spaces after a word type ". ".
     public var doubleSpacePeriod: Bool
 
     static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod"]
@@ -20,18 +23,9 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         try decoder.rejectUnknownKeys(allowed: Self.fields)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let defaults = SessionSettings()
-        if let name = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("haptics")) {
-            guard let haptics = HapticsSetting(rawValue: name) else {
-                throw PlaygroundError.badRequest(
-                    "settings.haptics: unknown setting '\(name)'; one of \(HapticsSetting.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            self.haptics = haptics
-        } else {
-            haptics = defaults.haptics
-        }
-        autoCapitalization = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("autoCapitalization")) ?? defaults.autoCapitalization
-        doubleSpacePeriod = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("doubleSpacePeriod")) ?? defaults.doubleSpacePeriod
+        haptics = try container.choice("haptics", as: HapticsSetting.self, describedAs: "setting") ?? defaults.haptics
+        autoCapitalization = try container.optional("autoCapitalization") ?? defaults.autoCapitalization
+        doubleSpacePeriod = try container.optional("doubleSpacePeriod") ?? defaults.doubleSpacePeriod
     }
 
     /// The engine settings these choices give.

@@ -11,11 +11,15 @@ import TeclaCore
 /// try await server.run { url in print("Tecla playground: \(url)") }
 /// ```
 public struct PlaygroundServer: Sendable {
+    /// The address to listen on (`127.0.0.1`; `0.0.0.0` for every interface).
     public var host: String
     /// The port to listen on; 0 picks a free one (reported to `onRunning`).
     public var port: Int
+    /// The bounds every request and the session store keep to.
     public var limits: PlaygroundLimits
+    /// The layouts sessions can use.
     public var catalog: LayoutCatalog
+    /// How much the server logs (warnings and errors by default: requests are not logged).
     public var logLevel: Logger.Level
 
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .standard, logLevel: Logger.Level = .warning) {

@@ -6,6 +6,7 @@ public struct SiteAssets: Sendable {
     /// One file of the page.
     public struct Asset: Sendable {
         public var bytes: Data
+        /// The `Content-Type` it is served with.
         public var contentType: String
     }
 

@@ -10,7 +10,9 @@ import TeclaKeyboard
 /// however many clients come and go. Errors are per request: a refused batch leaves its session
 /// as it was and never touches another.
 public actor SessionStore {
+    /// The cap, the idle expiry and the per-request limits.
     public let limits: PlaygroundLimits
+    /// The layouts sessions can use.
     public let catalog: LayoutCatalog
     private let now: @Sendable () -> Double
     private var sessions: [String: PlaygroundSession] = [:]
