@@ -36,7 +36,7 @@ rss() { awk '/VmRSS/ {print $2 " kB"}' "/proc/$server/status"; }
 create() { curl -sf -X POST "$url/api/sessions" -H 'Content-Type: application/json' -d '{}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
 sessions() { curl -sf "$url/api/status"; }
 
-echo "machine: $(nproc) cores, $(uname -sr), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+echo "machine: $(nproc) cores, $(uname -sr), $(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | xargs), load average $(cut -d" " -f1-3 /proc/loadavg) before the run"
 echo "server: $url (pid $server), RSS at start: $(rss)"
 
 ids=()
