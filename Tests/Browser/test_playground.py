@@ -3,7 +3,8 @@
 
 Starts `tecla serve` on a free port and, in headless Chromium, types on the page by clicking its
 keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
-the 123 / #+= / ABC / emoji pages, a long-press for "é", the layout menu and the internals layer.
+the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
+and the internals layer.
 Saves light and dark screenshots. Exits non-zero on the first failed check.
 """
 
@@ -18,7 +19,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 WINDOW = (1000, 760)
 
@@ -131,6 +132,11 @@ def run(page, screenshots):
     check("English (US)" in layouts, f"the layout menu lists the engine's layouts {layouts}")
     check(page.has_key("globe"), "the globe key is drawn")
     check(page.text() == "", "the field starts empty")
+    check(page.key("return").text == "return", "a plain field's return key says return")
+    Select(page.driver.find_element(By.ID, "field-menu")).select_by_value("message")
+    page.wait(lambda: page.key("return").text == "send", "the message field's send key")
+    page.idle()
+    check("primary" in page.key("return").get_attribute("class"), "a message field's return key says send, in the accent colour")
     check(page.shift() == "shifted", "shift is on at the start of the text (auto-capitalization)")
 
     print("Typing 'Hello world' without pressing shift")
@@ -184,6 +190,12 @@ def run(page, screenshots):
     page.idle()
     check(page.text() == "Hello world. Café", f"releasing on é types it: {page.text()!r}")
     check(not page.driver.find_element(By.ID, "alternates").is_displayed(), "the popup closes")
+
+    print("Shift and caps lock")
+    page.tap("shift", times=2)
+    check(page.shift() == "capsLock", "a double tap on shift locks capitals")
+    page.tap("shift")
+    check(page.shift() == "off", "a tap releases caps lock")
 
     print("Screenshots")
     page.script("window.teclaPlayground.setTheme('light')")
