@@ -8,19 +8,34 @@ let package = Package(
         .library(name: "TeclaCore", targets: ["TeclaCore"]),
         .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
+        .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // No default traits: the playground needs neither swift-configuration nor full Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch"]),
+        .target(
+            name: "TeclaPlayground",
+            dependencies: [
+                "TeclaCore", "TeclaKeyboard",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/Site")]
+        ),
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard",
+                "TeclaCore", "TeclaKeyboard", "TeclaPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -28,6 +43,10 @@ let package = Package(
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
+        .testTarget(
+            name: "TeclaPlaygroundTests",
+            dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .testTarget(name: "teclaTests", dependencies: ["tecla"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,11 @@
 import ArgumentParser
 
 @main
-struct Tecla: ParsableCommand {
+struct Tecla: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tecla",
         abstract: "Tecla, the on-device keyboard engine: type, inspect layouts, evaluate.",
-        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"",
-        subcommands: [LayoutsCommand.self, TypeCommand.self]
+        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve",
+        subcommands: [LayoutsCommand.self, TypeCommand.self, ServeCommand.self]
     )
 }

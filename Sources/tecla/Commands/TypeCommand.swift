@@ -24,8 +24,8 @@ struct TypeCommand: ParsableCommand {
     @Option(help: "Keyboard width in points.")
     var width: Double = 390
 
-    @Option(help: "The field typed into: \(FieldPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var field: FieldPreset = .plain
+    @Option(help: "The field typed into: \(TextFieldPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var field: TextFieldPreset = .plain
 
     @Option(help: "Seconds between taps.")
     var interval: Double = 0.15

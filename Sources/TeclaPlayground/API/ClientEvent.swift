@@ -1,0 +1,71 @@
+import TeclaCore
+
+/// One entry of `POST /api/sessions/{id}/events`: what the user did, in order.
+///
+/// JSON: `{"type": "down", "pointer": 1, "x": 20, "y": 30, "t": 1500}` (also `move`, `up`;
+/// `cancel` has no x/y), `{"type": "tick", "t": 1550}` (time passes with a finger held),
+/// `{"type": "selectLayout", "layout": "en-US"}`, `{"type": "replaceText", "text": "Hi", "cursor": 1}`
+/// (the host app changed the text or moved the cursor). `t` is optional on the last two.
+public enum ClientEvent: Hashable, Sendable, Decodable {
+    case pointer(PointerEvent)
+    case tick(t: Double)
+    case selectLayout(id: String, t: Double?)
+    /// Replaces the document's text; `cursor` (graphemes from the start) defaults to the end.
+    case replaceText(text: String, cursor: Int?, t: Double?)
+
+    /// The fields each event type takes.
+    static let fields: [String: [String]] = [
+        "down": ["type", "pointer", "x", "y", "t"],
+        "move": ["type", "pointer", "x", "y", "t"],
+        "up": ["type", "pointer", "x", "y", "t"],
+        "cancel": ["type", "pointer", "t"],
+        "tick": ["type", "t"],
+        "selectLayout": ["type", "layout", "t"],
+        "replaceText": ["type", "text", "cursor", "t"],
+    ]
+
+    static let typeNames = ["down", "move", "up", "cancel", "tick", "selectLayout", "replaceText"]
+
+    /// The event's timestamp in milliseconds, when it has one.
+    public var t: Double? {
+        switch self {
+        case .pointer(let event): event.t
+        case .tick(let t): t
+        case .selectLayout(_, let t): t
+        case .replaceText(_, _, let t): t
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let type = try container.decode(String.self, forKey: AnyCodingKey("type"))
+        guard let allowed = Self.fields[type] else {
+            throw PlaygroundError.badRequest(
+                "unknown event type '\(type)'\(decoder.codingPath.locationSuffix); one of \(Self.typeNames.joined(separator: ", "))"
+            )
+        }
+        try decoder.rejectUnknownKeys(allowed: allowed, for: "a '\(type)' event")
+        func key(_ name: String) -> AnyCodingKey { AnyCodingKey(name) }
+        switch type {
+        case "tick":
+            self = .tick(t: try container.decode(Double.self, forKey: key("t")))
+        case "selectLayout":
+            self = .selectLayout(id: try container.decode(String.self, forKey: key("layout")), t: try container.decodeIfPresent(Double.self, forKey: key("t")))
+        case "replaceText":
+            self = .replaceText(
+                text: try container.decode(String.self, forKey: key("text")),
+                cursor: try container.decodeIfPresent(Int.self, forKey: key("cursor")),
+                t: try container.decodeIfPresent(Double.self, forKey: key("t"))
+            )
+        default:
+            let phase = PointerPhase(rawValue: type) ?? .cancel
+            let pointer = try container.decode(Int.self, forKey: key("pointer"))
+            let t = try container.decode(Double.self, forKey: key("t"))
+            var location: Point?
+            if phase != .cancel {
+                location = Point(x: try container.decode(Double.self, forKey: key("x")), y: try container.decode(Double.self, forKey: key("y")))
+            }
+            self = .pointer(PointerEvent(phase: phase, pointer: pointer, location: location, t: t))
+        }
+    }
+}

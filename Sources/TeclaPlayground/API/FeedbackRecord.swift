@@ -1,0 +1,17 @@
+import TeclaCore
+
+/// A feedback event the session emitted, with the haptic intensity the session's setting gives it
+/// and the timestamp of the client event that caused it.
+public struct FeedbackRecord: Hashable, Sendable, Codable {
+    public var event: FeedbackEvent
+    /// How strongly to flash (and, on a phone, vibrate) for it.
+    public var intensity: HapticIntensity
+    /// Milliseconds on the client's clock.
+    public var t: Double
+
+    public init(event: FeedbackEvent, intensity: HapticIntensity, t: Double) {
+        self.event = event
+        self.intensity = intensity
+        self.t = t
+    }
+}

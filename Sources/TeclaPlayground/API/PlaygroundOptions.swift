@@ -1,0 +1,21 @@
+import TeclaCore
+
+/// `GET /api/options`: the choices a client can offer when it creates a session, and the
+/// limits its requests must keep to.
+public struct PlaygroundOptions: Hashable, Sendable, Codable {
+    public var layouts: [LayoutSummary]
+    /// The common keyboard widths in points (any width from 280 to 1400 is accepted).
+    public var widths: [Double]
+    public var fields: [TextFieldPreset]
+    public var haptics: [HapticsSetting]
+    /// The limits requests must keep to (the page clamps coordinates to their margin).
+    public var limits: PlaygroundLimits
+
+    public init(catalog: LayoutCatalog, limits: PlaygroundLimits) {
+        layouts = catalog.definitions.map(LayoutSummary.init)
+        widths = LayoutCatalog.commonWidths
+        fields = TextFieldPreset.allCases
+        haptics = HapticsSetting.allCases
+        self.limits = limits
+    }
+}

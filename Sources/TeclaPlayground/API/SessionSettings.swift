@@ -1,0 +1,39 @@
+import TeclaCore
+import TeclaKeyboard
+
+/// The user settings a client may choose when it creates a session; the rest of
+/// ``KeyboardSettings`` (timing thresholds) keeps the engine's defaults.
+public struct SessionSettings: Hashable, Sendable, Codable {
+    /// How strong haptic feedback is (the intensities of ``FeedbackRecord``).
+    public var haptics: HapticsSetting
+    /// Capitalize at sentence starts.
+    public var autoCapitalization: Bool
+    /// Two quick spaces after a word type ". ".
+    public var doubleSpacePeriod: Bool
+
+    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod"]
+
+    public init(haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true) {
+        self.haptics = haptics
+        self.autoCapitalization = autoCapitalization
+        self.doubleSpacePeriod = doubleSpacePeriod
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(allowed: Self.fields)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let defaults = SessionSettings()
+        haptics = try container.choice("haptics", as: HapticsSetting.self, describedAs: "setting") ?? defaults.haptics
+        autoCapitalization = try container.optional("autoCapitalization") ?? defaults.autoCapitalization
+        doubleSpacePeriod = try container.optional("doubleSpacePeriod") ?? defaults.doubleSpacePeriod
+    }
+
+    /// The engine settings these choices give.
+    var keyboardSettings: KeyboardSettings {
+        var settings = KeyboardSettings()
+        settings.haptics = haptics
+        settings.autoCapitalization = autoCapitalization
+        settings.doubleSpacePeriod = doubleSpacePeriod
+        return settings
+    }
+}

@@ -1,0 +1,499 @@
+// Tecla playground: draws the engine's state and forwards pointer events. It decides nothing a
+// keyboard user would notice: which key a touch means, shift, pages, timing rules and feedback
+// all come from the server's KeyboardSession. One CSS pixel is one layout point.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const elements = {
+    keyboard: $("keyboard"), keys: $("keys"), preview: $("preview"), alternates: $("alternates"),
+    flash: $("flash"), internals: $("internals"), field: $("field"), suggestions: $("suggestions"),
+    status: $("status"), layoutMenu: $("layout-menu"), fieldMenu: $("field-menu"), widthMenu: $("width-menu"),
+    hapticsMenu: $("haptics-menu"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
+    internalsPanel: $("internals-panel"), layerList: $("layer-list"), readout: $("readout"),
+    feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
+  };
+
+  // How strongly each haptic intensity flashes the keyboard (and, where supported, vibrates).
+  const FLASH = { none: 0, selection: 0.05, light: 0.09, medium: 0.16, heavy: 0.28 };
+  const VIBRATION_MS = { none: 0, selection: 4, light: 7, medium: 12, heavy: 20 };
+  const TICK_MS = 50;
+  const FEEDBACK_LOG_LENGTH = 12;
+
+  const app = {
+    options: null,          // GET /api/options
+    snapshot: null,         // the last SessionSnapshot
+    sessionID: null,
+    pending: [],            // events not yet sent, in order
+    inFlight: false,
+    activePointers: new Set(),
+    tickTimer: null,
+    lastT: 0,
+    drawnPageSignature: null,
+    internals: null,        // the last InternalsReport
+    internalsSignature: null,
+    hiddenLayers: new Set(),
+    theme: "auto",
+    requests: 0,
+  };
+
+  // ---- API ----------------------------------------------------------------------------------
+
+  async function api(method, path, body) {
+    const response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    app.requests += 1;
+    if (response.status === 204) return null;
+    const data = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
+    if (!response.ok) {
+      const error = new Error(data.error || `HTTP ${response.status}`);
+      error.status = response.status;
+      throw error;
+    }
+    return data;
+  }
+
+  // Milliseconds on a clock that never goes back (the server refuses decreasing timestamps).
+  function now() {
+    app.lastT = Math.max(app.lastT, Math.round(performance.now() * 10) / 10);
+    return app.lastT;
+  }
+
+  async function createSession(overrides = {}) {
+    const previous = app.snapshot;
+    const body = {
+      layout: overrides.layout ?? previous?.state.layoutID ?? app.options.layouts[0]?.id,
+      width: Number(elements.widthMenu.value),
+      field: elements.fieldMenu.value,
+      settings: { haptics: elements.hapticsMenu.value },
+      text: overrides.text ?? previous?.document.text ?? "",
+    };
+    const oldID = app.sessionID;
+    app.pending = [];
+    const snapshot = await api("POST", "/api/sessions", body);
+    app.sessionID = snapshot.id;
+    app.internalsSignature = null;
+    render(snapshot);
+    setStatus(`Session ${snapshot.id.slice(0, 8)} · ${snapshot.state.layoutName}`);
+    if (oldID) api("DELETE", `/api/sessions/${oldID}`).catch(() => {});
+  }
+
+  function enqueue(event) {
+    // While a request is out, consecutive ticks collapse into the latest one.
+    const last = app.pending[app.pending.length - 1];
+    if (event.type === "tick" && last && last.type === "tick") {
+      last.t = event.t;
+    } else {
+      app.pending.push(event);
+    }
+    flush();
+  }
+
+  async function flush() {
+    if (app.inFlight || app.pending.length === 0 || !app.sessionID) return;
+    const limit = app.options.limits.maxEventsPerRequest;
+    const events = app.pending.splice(0, limit);
+    app.inFlight = true;
+    try {
+      const snapshot = await api("POST", `/api/sessions/${app.sessionID}/events`, { events });
+      render(snapshot);
+    } catch (error) {
+      setStatus(error.message, true);
+      if (error.status === 404) {
+        // The session expired or was evicted: start a fresh one with the same text.
+        await createSession().catch((e) => setStatus(e.message, true));
+      }
+    } finally {
+      app.inFlight = false;
+    }
+    if (app.pending.length > 0) flush();
+  }
+
+  // ---- pointer events -------------------------------------------------------------------------
+
+  function layoutPoint(event) {
+    const state = app.snapshot.state;
+    const rect = elements.keyboard.getBoundingClientRect();
+    const scale = rect.width / state.size.width || 1;
+    const margin = app.options.limits.coordinateMargin - 1;
+    const clamp = (value, extent) => Math.min(Math.max(value, -margin), extent + margin);
+    const round = (value) => Math.round(value * 10) / 10;
+    return {
+      x: round(clamp((event.clientX - rect.left) / scale, state.size.width)),
+      y: round(clamp((event.clientY - rect.top) / scale, state.size.height)),
+    };
+  }
+
+  // Browsers give any integer; the API takes 0…2^31-1.
+  const pointerID = (event) => Math.abs(event.pointerId) % 2147483647;
+
+  function onPointerDown(event) {
+    if (!app.snapshot) return;
+    event.preventDefault();
+    // Capture keeps a finger's events coming when it slides off the keyboard (up to the
+    // alternates popup); moves and lifts are also heard on the window, for browsers that drop
+    // capture early.
+    try { elements.keyboard.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
+    app.activePointers.add(event.pointerId);
+    enqueue({ type: "down", pointer: pointerID(event), ...layoutPoint(event), t: now() });
+    startTicking();
+  }
+
+  function onPointerMove(event) {
+    if (!app.activePointers.has(event.pointerId)) return;
+    event.preventDefault();
+    const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    for (const sample of samples.length > 0 ? samples : [event]) {
+      enqueue({ type: "move", pointer: pointerID(event), ...layoutPoint(sample), t: now() });
+    }
+  }
+
+  function onPointerUp(event) {
+    if (!app.activePointers.delete(event.pointerId)) return;
+    event.preventDefault();
+    enqueue({ type: "up", pointer: pointerID(event), ...layoutPoint(event), t: now() });
+    if (app.activePointers.size === 0) stopTicking();
+  }
+
+  function onPointerCancel(event) {
+    if (!app.activePointers.delete(event.pointerId)) return;
+    enqueue({ type: "cancel", pointer: pointerID(event), t: now() });
+    if (app.activePointers.size === 0) stopTicking();
+  }
+
+  // While a finger is held, time passes on the server only through events: ticks let the
+  // long-press popup open and backspace repeat while the finger does not move.
+  function startTicking() {
+    if (app.tickTimer === null) {
+      app.tickTimer = setInterval(() => enqueue({ type: "tick", t: now() }), TICK_MS);
+    }
+  }
+
+  function stopTicking() {
+    clearInterval(app.tickTimer);
+    app.tickTimer = null;
+  }
+
+  // ---- drawing ------------------------------------------------------------------------------
+
+  function render(snapshot) {
+    app.snapshot = snapshot;
+    const state = snapshot.state;
+    drawKeyboard(state);
+    drawPopups(state);
+    drawField(snapshot.document, state.isSecure);
+    drawSuggestions(state.suggestions);
+    showFeedback(snapshot.feedback);
+    syncMenus(snapshot);
+    drawReadout(snapshot);
+    refreshInternals(state);
+  }
+
+  function pageSignature(state) {
+    return JSON.stringify([state.layoutID, state.page.id, state.page.rows.map((row) => row.map((k) => [k.id, k.label]))]);
+  }
+
+  function drawKeyboard(state) {
+    const { width, height } = state.size;
+    elements.keyboard.style.width = `${width}px`;
+    elements.keyboard.style.height = `${height}px`;
+    elements.keyboardArea.style.width = `${width}px`;
+    const signature = pageSignature(state);
+    if (signature !== app.drawnPageSignature) {
+      elements.keys.replaceChildren(...state.page.rows.flat().map((key) => makeKey(key, state.page.id)));
+      app.drawnPageSignature = signature;
+    }
+    for (const element of elements.keys.children) {
+      const key = element.key;
+      element.classList.toggle("pressed", key.id === state.pressedKeyID);
+      if (key.action.type === "shift") {
+        element.classList.toggle("shift-shifted", state.shift === "shifted");
+        element.classList.toggle("shift-capsLock", state.shift === "capsLock");
+        element.dataset.shift = state.shift;
+        element.querySelector(".label").textContent = { off: "⇧", shifted: "⬆", capsLock: "⇪" }[state.shift] ?? "⇧";
+      } else if (key.action.type === "return") {
+        element.querySelector(".label").textContent = state.returnKey.label;
+        element.classList.toggle("primary", state.returnKey.isPrimary);
+        element.classList.toggle("function", !state.returnKey.isPrimary);
+        element.classList.toggle("disabled", !state.returnKey.isEnabled);
+      } else if (key.action.type === "emojiCategory") {
+        element.classList.toggle("tab-active", state.emoji?.category === key.action.value);
+      }
+    }
+  }
+
+  function makeKey(key, pageID) {
+    const element = document.createElement("div");
+    element.className = `key ${key.style}`;
+    if (pageID === "emoji" && key.style === "character") {
+      element.classList.add("emoji");
+    }
+    if (key.style === "character" && [...key.label].length > 2) element.classList.add("long-label");
+    element.dataset.keyId = key.id;
+    const { x, y } = key.frame.origin;
+    const { width, height } = key.frame.size;
+    Object.assign(element.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    const label = document.createElement("span");
+    label.className = "label";
+    label.textContent = key.label;
+    element.append(label);
+    element.key = key;
+    return element;
+  }
+
+  function drawPopups(state) {
+    const pressed = state.pressedKeyID && state.page.rows.flat().find((key) => key.id === state.pressedKeyID);
+    // iOS shows a magnified cap above a pressed character key (not above space or emoji).
+    if (pressed && pressed.style === "character" && !state.alternates) {
+      const { x, y } = pressed.frame.origin;
+      const { width, height } = pressed.frame.size;
+      const grow = 10;
+      Object.assign(elements.preview.style, {
+        left: `${x - grow}px`, top: `${y - height - 14}px`, width: `${width + 2 * grow}px`, height: `${height + 4}px`,
+      });
+      elements.preview.textContent = pressed.label;
+      elements.preview.dataset.keyId = pressed.id;
+      elements.preview.hidden = false;
+    } else {
+      elements.preview.hidden = true;
+    }
+    const popup = state.alternates;
+    if (popup) {
+      // Rebuilt only when the popup itself changes, so that its options stay the same elements
+      // while the finger slides along them.
+      const signature = JSON.stringify([popup.keyID, popup.options, popup.frames]);
+      if (elements.alternates.dataset.signature !== signature) {
+        elements.alternates.replaceChildren(...popup.options.map((option, index) => {
+          const element = document.createElement("div");
+          element.className = "option";
+          element.dataset.index = index;
+          element.textContent = option;
+          const frame = popup.frames[index];
+          Object.assign(element.style, {
+            left: `${frame.origin.x}px`, top: `${frame.origin.y}px`, width: `${frame.size.width}px`, height: `${frame.size.height}px`,
+          });
+          return element;
+        }));
+        elements.alternates.dataset.signature = signature;
+        elements.alternates.dataset.keyId = popup.keyID;
+      }
+      for (const element of elements.alternates.children) {
+        element.classList.toggle("selected", Number(element.dataset.index) === popup.selectedIndex);
+      }
+      elements.alternates.hidden = false;
+    } else {
+      elements.alternates.hidden = true;
+      delete elements.alternates.dataset.signature;
+    }
+  }
+
+  function drawField(document_, isSecure) {
+    const mask = (text) => (isSecure ? "•".repeat([...text].length) : text);
+    const parts = [];
+    const span = (className, text) => {
+      const element = document.createElement("span");
+      element.className = className;
+      element.textContent = text;
+      return element;
+    };
+    if (document_.text.length === 0) {
+      parts.push(span("caret", ""), span("placeholder", "Type with the keyboard below"));
+    } else {
+      parts.push(span("before", mask(document_.beforeCursor)));
+      if (document_.markedText) parts.push(span("marked", mask(document_.markedText)));
+      if (document_.selectedText) parts.push(span("selected", mask(document_.selectedText)));
+      parts.push(span("caret", ""), span("after", mask(document_.afterCursor)));
+    }
+    elements.field.replaceChildren(...parts);
+    elements.field.dataset.text = isSecure ? "" : document_.text;
+    elements.field.scrollTop = elements.field.scrollHeight;
+  }
+
+  function drawSuggestions(suggestions) {
+    for (const slot of elements.suggestions.children) {
+      const suggestion = suggestions[Number(slot.dataset.slot)];
+      slot.textContent = suggestion ? suggestion.text : "";
+      slot.className = `slot${suggestion ? ` ${suggestion.kind}` : ""}${suggestion?.isAutocorrection ? " autocorrection" : ""}`;
+    }
+  }
+
+  function showFeedback(records) {
+    if (records.length === 0) return;
+    const strongest = records.reduce((best, record) => (FLASH[record.intensity] > FLASH[best.intensity] ? record : best));
+    const opacity = FLASH[strongest.intensity] ?? 0;
+    if (opacity > 0) {
+      elements.flash.animate([{ opacity }, { opacity: 0 }], { duration: 180, easing: "ease-out" });
+    }
+    if (navigator.vibrate && VIBRATION_MS[strongest.intensity] > 0 && matchMedia("(pointer: coarse)").matches) {
+      navigator.vibrate(VIBRATION_MS[strongest.intensity]);
+    }
+    for (const record of records) {
+      const item = document.createElement("li");
+      item.innerHTML = "<span></span><span></span>";
+      item.firstChild.textContent = record.event;
+      item.lastChild.textContent = record.intensity;
+      elements.feedbackLog.prepend(item);
+    }
+    while (elements.feedbackLog.children.length > FEEDBACK_LOG_LENGTH) elements.feedbackLog.lastChild.remove();
+  }
+
+  function syncMenus(snapshot) {
+    elements.layoutMenu.value = snapshot.state.layoutID;
+    elements.fieldMenu.value = snapshot.field;
+    elements.widthMenu.value = String(snapshot.width);
+    elements.hapticsMenu.value = snapshot.settings.haptics;
+  }
+
+  function drawReadout(snapshot) {
+    const state = snapshot.state;
+    const parts = [
+      `page ${state.page.id}`, `shift ${state.shift}`, `return ${state.returnKey.label}`,
+      `pressed ${state.pressedKeyID ?? "–"}`, `cursor ${snapshot.document.cursor}`,
+      `t ${snapshot.time ?? "–"} ms`, `requests ${app.requests}`,
+    ];
+    if (state.emoji) parts.push(`emoji ${state.emoji.category} ${state.emoji.screen + 1}/${state.emoji.screenCount}`);
+    elements.readout.textContent = parts.join(" · ");
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  async function refreshInternals(state) {
+    const shown = elements.internalsToggle.checked;
+    elements.internalsPanel.hidden = !shown;
+    elements.internals.style.display = shown ? "" : "none";
+    if (!shown) return;
+    const signature = pageSignature(state);
+    if (signature === app.internalsSignature) return;
+    app.internalsSignature = signature;
+    try {
+      app.internals = await api("GET", `/api/sessions/${app.sessionID}/internals`);
+      drawInternals();
+    } catch (error) {
+      app.internalsSignature = null;
+      setStatus(error.message, true);
+    }
+  }
+
+  // Neighbouring shapes get far-apart hues (golden-angle steps), so adjacent bands stand out.
+  const colour = (index) => `hsl(${Math.round((index * 137.508) % 360)} 70% 50%)`;
+
+  function drawInternals() {
+    const report = app.internals;
+    if (!report) return;
+    const svg = elements.internals;
+    const ns = "http://www.w3.org/2000/svg";
+    svg.setAttribute("viewBox", `0 0 ${report.size.width} ${report.size.height}`);
+    svg.setAttribute("width", report.size.width);
+    svg.setAttribute("height", report.size.height);
+    const groups = [];
+    for (const layer of report.layers) {
+      if (app.hiddenLayers.has(layer.id)) continue;
+      const group = document.createElementNS(ns, "g");
+      group.dataset.layer = layer.id;
+      for (const [index, shape] of layer.shapes.entries()) {
+        if (shape.kind !== "rect") continue; // kinds added by later layers are drawn when known
+        const { x, y } = shape.frame.origin;
+        const { width, height } = shape.frame.size;
+        const rect = document.createElementNS(ns, "rect");
+        const fill = colour(index);
+        Object.entries({ x, y, width, height, fill, stroke: fill, "fill-opacity": 0.22 }).forEach(([k, v]) => rect.setAttribute(k, v));
+        if (shape.keyID) rect.dataset.keyId = shape.keyID;
+        group.append(rect);
+        if (shape.label && width >= 14) {
+          const text = document.createElementNS(ns, "text");
+          text.setAttribute("x", x + 3);
+          text.setAttribute("y", y + height - 4);
+          text.textContent = shape.label;
+          group.append(text);
+        }
+      }
+      groups.push(group);
+    }
+    svg.replaceChildren(...groups);
+    elements.layerList.replaceChildren(...report.layers.map((layer) => {
+      const label = document.createElement("label");
+      label.className = "layer";
+      label.innerHTML = '<input type="checkbox"> <span></span><small></small>';
+      const box = label.querySelector("input");
+      box.checked = !app.hiddenLayers.has(layer.id);
+      box.addEventListener("change", () => {
+        if (box.checked) app.hiddenLayers.delete(layer.id); else app.hiddenLayers.add(layer.id);
+        drawInternals();
+      });
+      label.querySelector("span").textContent = `${layer.title} (${layer.shapes.length})`;
+      label.querySelector("small").textContent = layer.summary;
+      return label;
+    }));
+  }
+
+  // ---- chrome: menus, theme, status ---------------------------------------------------------
+
+  function setStatus(message, isError = false) {
+    elements.status.textContent = message;
+    elements.status.classList.toggle("error", isError);
+  }
+
+  function fillMenu(menu, values, label = (v) => v) {
+    menu.replaceChildren(...values.map((value) => new Option(label(value), typeof value === "object" ? value.id : String(value))));
+  }
+
+  const darkQuery = matchMedia("(prefers-color-scheme: dark)");
+
+  function applyTheme() {
+    const dark = app.theme === "dark" || (app.theme === "auto" && darkQuery.matches);
+    document.documentElement.dataset.theme = dark ? "dark" : "light";
+    elements.themeToggle.textContent = `Theme: ${app.theme}`;
+  }
+
+  function setTheme(theme) {
+    app.theme = theme;
+    applyTheme();
+  }
+
+  async function start() {
+    applyTheme();
+    darkQuery.addEventListener("change", applyTheme);
+    app.options = await api("GET", "/api/options");
+    fillMenu(elements.layoutMenu, app.options.layouts, (layout) => layout.name);
+    fillMenu(elements.fieldMenu, app.options.fields);
+    fillMenu(elements.hapticsMenu, app.options.haptics);
+    const narrow = Math.floor(window.innerWidth);
+    const widths = [...app.options.widths];
+    if (narrow < 430 && narrow >= 320 && !widths.includes(narrow)) widths.push(narrow);
+    fillMenu(elements.widthMenu, widths.sort((a, b) => a - b), (w) => `${w} pt`);
+    elements.widthMenu.value = String(narrow < 430 && narrow >= 320 ? narrow : 390);
+    elements.hapticsMenu.value = "medium";
+
+    const keyboard = elements.keyboard;
+    keyboard.addEventListener("pointerdown", onPointerDown);
+    window.addEventListener("pointermove", onPointerMove);
+    window.addEventListener("pointerup", onPointerUp);
+    window.addEventListener("pointercancel", onPointerCancel);
+    keyboard.addEventListener("contextmenu", (event) => event.preventDefault());
+
+    elements.layoutMenu.addEventListener("change", () => enqueue({ type: "selectLayout", layout: elements.layoutMenu.value, t: now() }));
+    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu]) {
+      menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
+    }
+    elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
+    elements.themeToggle.addEventListener("click", () => setTheme({ auto: "light", light: "dark", dark: "auto" }[app.theme]));
+    elements.internalsToggle.addEventListener("change", () => {
+      app.internalsSignature = null;
+      if (app.snapshot) refreshInternals(app.snapshot.state);
+    });
+    await createSession({ text: "" });
+  }
+
+  // For the browser test and the curious: the state the page last drew, and whether every
+  // event has been answered.
+  window.teclaPlayground = {
+    get snapshot() { return app.snapshot; },
+    get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
+    setTheme,
+  };
+
+  start().catch((error) => setStatus(`Could not start: ${error.message}`, true));
+})();

@@ -1,0 +1,37 @@
+/// The bounds every request is held to, so that one client cannot exhaust the server or
+/// disturb another client's session.
+public struct PlaygroundLimits: Hashable, Sendable, Codable {
+    /// The most sessions held in memory; creating one more evicts the least recently used.
+    public var maxSessions: Int
+    /// Seconds without a request after which a session is dropped.
+    public var idleExpiry: Double
+    /// The largest request body accepted, in bytes.
+    public var maxBodyBytes: Int
+    /// The most events one request may carry.
+    public var maxEventsPerRequest: Int
+    /// How far outside the keyboard (in points) a pointer may be reported: a finger dragged up to
+    /// the alternates popup is above the keyboard, but never kilometres away.
+    public var coordinateMargin: Double
+    /// The largest event timestamp accepted, in milliseconds (about three years of session time).
+    public var maxTimestamp: Double
+    /// The most characters a document may hold (for text replaced by the client).
+    public var maxTextLength: Int
+
+    public init(
+        maxSessions: Int = 500,
+        idleExpiry: Double = 30 * 60,
+        maxBodyBytes: Int = 128 * 1024,
+        maxEventsPerRequest: Int = 2_000,
+        coordinateMargin: Double = 200,
+        maxTimestamp: Double = 1e11,
+        maxTextLength: Int = 10_000
+    ) {
+        self.maxSessions = maxSessions
+        self.idleExpiry = idleExpiry
+        self.maxBodyBytes = maxBodyBytes
+        self.maxEventsPerRequest = maxEventsPerRequest
+        self.coordinateMargin = coordinateMargin
+        self.maxTimestamp = maxTimestamp
+        self.maxTextLength = maxTextLength
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import TeclaCore
+
+/// The playground's HTTP surface: the page's files at `/` and the JSON API under `/api/`
+/// (documented in API.md). Handlers only decode, call the ``SessionStore`` and encode; every
+/// decision about keys and text is the session's.
+struct PlaygroundRoutes: Sendable {
+    let store: SessionStore
+    let assets: SiteAssets
+
+    var limits: PlaygroundLimits { store.limits }
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in try asset("index.html") }
+        for name in assets.files.keys where name != "index.html" {
+            router.get(RouterPath(name)) { _, _ in try asset(name) }
+        }
+        let api = router.group("api")
+        api.get("layouts") { _, _ in
+            try JSONResponse.make(["layouts": store.catalog.definitions.map(LayoutSummary.init)])
+        }
+        api.get("options") { _, _ in
+            try JSONResponse.make(PlaygroundOptions(catalog: store.catalog, limits: limits))
+        }
+        api.get("status") { _, _ in
+            try JSONResponse.make(["sessions": await store.count, "maxSessions": limits.maxSessions])
+        }
+        api.post("sessions") { request, _ in
+            let body = try await RequestBodyReader(limit: limits.maxBodyBytes).read(request)
+            let create = try StrictJSONDecoder().decode(CreateSessionRequest.self, from: body, emptyMeansDefaults: true)
+            return try JSONResponse.make(try await store.create(create), status: .created)
+        }
+        api.get("sessions/:id") { _, context in
+            try JSONResponse.make(try await store.snapshot(id: try sessionID(context)))
+        }
+        api.post("sessions/:id/events") { request, context in
+            let id = try sessionID(context)
+            let body = try await RequestBodyReader(limit: limits.maxBodyBytes).read(request)
+            let batch = try StrictJSONDecoder().decode(EventBatch.self, from: body)
+            return try JSONResponse.make(try await store.apply(batch.events, to: id))
+        }
+        api.get("sessions/:id/internals") { request, context in
+            let current = try await store.currentPage(id: try sessionID(context))
+            let step = try request.uri.queryParameters.get("step").map(parseStep) ?? HitRegionSampler().step
+            let regions = HitRegionSampler(step: step).regions(of: current.page, size: current.size)
+            let layer = InternalsLayer(
+                id: "nearest-key",
+                title: "Hit regions (nearest key)",
+                summary: "Each band is where a touch types that key: the row band it falls in, then the nearest cap.",
+                shapes: regions
+            )
+            return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))
+        }
+        api.delete("sessions/:id") { _, context in
+            let id = try sessionID(context)
+            guard await store.delete(id: id) else { throw PlaygroundError.unknownSession(id) }
+            return Response(status: .noContent)
+        }
+        return router
+    }
+
+    private func asset(_ name: String) throws -> Response {
+        guard let file = assets.files[name] else { throw PlaygroundError(.notFound, "no such file '\(name)'") }
+        var headers = HTTPFields()
+        headers[.contentType] = file.contentType
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+    }
+
+    private func sessionID(_ context: BasicRequestContext) throws -> String {
+        try context.parameters.require("id")
+    }
+
+    private func parseStep(_ text: String) throws -> Double {
+        guard let step = Double(text), step.isFinite, HitRegionSampler.allowedSteps.contains(step) else {
+            throw PlaygroundError.badRequest(
+                "step: '\(text)' is not a grid step in points (\(HitRegionSampler.allowedSteps.lowerBound)…\(HitRegionSampler.allowedSteps.upperBound))"
+            )
+        }
+        return step
+    }
+}

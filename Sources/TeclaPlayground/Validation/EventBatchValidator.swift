@@ -1,0 +1,85 @@
+import TeclaCore
+
+/// Checks a whole batch of events against the limits and the session before any of it is
+/// applied, so a bad batch changes nothing: counts, timestamps (finite, bounded, never
+/// decreasing), pointer ids, coordinates near the keyboard, layout ids and text sizes.
+struct EventBatchValidator {
+    var limits: PlaygroundLimits
+    var catalog: LayoutCatalog
+    /// The session's keyboard width in points.
+    var width: Double
+
+    /// Pointer ids a browser gives (`pointerId` is a non-negative 32-bit integer in practice).
+    static let pointerIDs: ClosedRange<Int> = 0...Int(Int32.max)
+
+    /// - Parameters:
+    ///   - layoutID: the layout the session shows before the batch (a `selectLayout` changes it).
+    ///   - lastTime: the timestamp of the session's last event, in milliseconds.
+    func validate(_ events: [ClientEvent], layoutID: String, lastTime: Double?) throws(PlaygroundError) {
+        guard events.count <= limits.maxEventsPerRequest else {
+            throw .tooLarge(
+                "too many events: \(events.count) in one request, the limit is \(limits.maxEventsPerRequest); send a long gesture in several requests"
+            )
+        }
+        var previous = lastTime
+        var height = try layoutHeight(layoutID)
+        for (index, event) in events.enumerated() {
+            let path = "events[\(index)]"
+            if let t = event.t {
+                guard t.isFinite, t >= 0, t <= limits.maxTimestamp else {
+                    throw .badRequest("\(path).t: \(t) is not a time in milliseconds between 0 and \(Int(limits.maxTimestamp))")
+                }
+                if let previous, t < previous {
+                    throw .badRequest("\(path).t: \(Self.format(t)) is earlier than the previous event (\(Self.format(previous))); timestamps must not decrease")
+                }
+                previous = t
+            }
+            switch event {
+            case .pointer(let pointer):
+                guard Self.pointerIDs.contains(pointer.pointer) else {
+                    throw .badRequest("\(path).pointer: \(pointer.pointer) is not a pointer id (0…\(Self.pointerIDs.upperBound))")
+                }
+                if let location = pointer.location {
+                    try check(location.x, name: "x", extent: width, path: path)
+                    try check(location.y, name: "y", extent: height, path: path)
+                }
+            case .tick:
+                break
+            case .selectLayout(let id, _):
+                height = try layoutHeight(id, path: "\(path).layout")
+            case .replaceText(let text, let cursor, _):
+                let count = text.count
+                guard count <= limits.maxTextLength else {
+                    throw .tooLarge("\(path).text: \(count) characters, the limit is \(limits.maxTextLength)")
+                }
+                if let cursor, !(0...count).contains(cursor) {
+                    throw .badRequest("\(path).cursor: \(cursor) is outside the text (0…\(count))")
+                }
+            }
+        }
+    }
+
+    /// A coordinate must be a finite number within the margin around the keyboard.
+    private func check(_ value: Double, name: String, extent: Double, path: String) throws(PlaygroundError) {
+        let allowed = -limits.coordinateMargin...(extent + limits.coordinateMargin)
+        guard value.isFinite else { throw .badRequest("\(path).\(name): \(value) is not a finite number") }
+        guard allowed.contains(value) else {
+            throw .badRequest(
+                "\(path).\(name): \(Self.format(value)) is outside the keyboard (\(Self.format(allowed.lowerBound))…\(Self.format(allowed.upperBound)) points)"
+            )
+        }
+    }
+
+    /// The height of a layout at this width, from its definition (no pages are built).
+    private func layoutHeight(_ id: String, path: String = "layout") throws(PlaygroundError) -> Double {
+        guard let definition = catalog.definition(id: id) else {
+            throw .badRequest("\(path): unknown layout '\(id)'; available: \(catalog.ids.joined(separator: ", "))")
+        }
+        return LayoutMetrics.iPhonePortrait(width: width).height(rows: definition.rowCount)
+    }
+
+    /// Numbers as a person writes them: 12, 12.5, 1e+400 (no trailing ".0").
+    static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Browser test of the web playground: builds `tecla`, then headless Chromium types on the page
+# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji (Debian)
+# and selenium (PyPI) only when they are missing. Exits non-zero on failure.
+#
+#   Tests/Browser/run.sh [--screenshots DIR] [--keep-server]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# Emoji keys (globe, emoji page) are drawn with it; without it the screenshots show empty boxes.
+dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
+if ((${#missing[@]} > 0)); then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "Installing ${missing[*]} (apt-get)"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if ! python3 -c "import selenium" >/dev/null 2>&1; then
+  echo "Installing selenium (pip)"
+  python3 -m pip install --quiet selenium
+fi
+
+swift build --product tecla
+exec python3 Tests/Browser/test_playground.py --tecla "$(swift build --show-bin-path)/tecla" "$@"

@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""Browser test of the Tecla playground, run by Tests/Browser/run.sh.
+
+Starts `tecla serve` on a free port and, in headless Chromium, types on the page by clicking its
+keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
+the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
+and the internals layer.
+Saves light and dark screenshots. Exits non-zero on the first failed check.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+WINDOW = (1000, 760)
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise CheckFailed(message)
+    print(f"  ok  {message}")
+
+
+def start_server(tecla):
+    """Starts `tecla serve --port 0` and returns (process, url) once it prints its URL."""
+    process = subprocess.Popen(
+        [tecla, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        match = re.search(r"(http://\S+)", line)
+        if match:
+            return process, match.group(1)
+    process.kill()
+    raise CheckFailed("tecla serve did not print its URL")
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    for argument in [
+        "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+        f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1", "--hide-scrollbars",
+        "--force-prefers-reduced-motion",
+    ]:
+        options.add_argument(argument)
+    chromium = "/usr/bin/chromium"
+    if os.path.exists(chromium):
+        options.binary_location = chromium
+    driver_path = "/usr/bin/chromedriver"
+    service = Service(driver_path) if os.path.exists(driver_path) else Service()
+    return webdriver.Chrome(service=service, options=options)
+
+
+class Page:
+    """The playground page, driven through its visible elements."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def wait(self, condition, message, timeout=10):
+        try:
+            WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda _: condition())
+        except Exception as error:
+            raise CheckFailed(f"timed out waiting for: {message}") from error
+
+    def script(self, source, *args):
+        return self.driver.execute_script(source, *args)
+
+    def idle(self):
+        """Waits until every event the page queued has been answered by the server."""
+        self.wait(lambda: self.script("return window.teclaPlayground && window.teclaPlayground.idle"), "the page to be idle")
+
+    def key(self, key_id):
+        elements = self.driver.find_elements(By.CSS_SELECTOR, f'#keys .key[data-key-id="{key_id}"]')
+        if not elements:
+            raise CheckFailed(f"no key '{key_id}' on the page shown")
+        return elements[0]
+
+    def has_key(self, key_id):
+        return bool(self.driver.find_elements(By.CSS_SELECTOR, f'#keys .key[data-key-id="{key_id}"]'))
+
+    def tap(self, key_id, times=1):
+        chain = ActionChains(self.driver).move_to_element(self.key(key_id))
+        for index in range(times):
+            if index:
+                chain.pause(0.08)
+            chain.click()
+        chain.perform()
+        self.idle()
+
+    def type(self, text):
+        for character in text:
+            self.tap("space" if character == " " else character)
+
+    def text(self):
+        """The text field's text as drawn (before, marked and after the cursor)."""
+        return self.script(
+            "return [...document.querySelectorAll('#field .before, #field .marked, #field .selected, #field .after')]"
+            ".map(e => e.textContent).join('')"
+        )
+
+    def shift(self):
+        return self.key("shift").get_attribute("data-shift")
+
+    def screenshot(self, path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        self.driver.save_screenshot(path)
+        print(f"  saved {path}")
+
+
+def run(page, screenshots):
+    print("Page loads and draws the keyboard")
+    page.wait(lambda: page.has_key("q"), "the letters page")
+    page.idle()
+    layouts = [o.text for o in page.driver.find_elements(By.CSS_SELECTOR, "#layout-menu option")]
+    check("English (US)" in layouts, f"the layout menu lists the engine's layouts {layouts}")
+    check(page.has_key("globe"), "the globe key is drawn")
+    check(page.text() == "", "the field starts empty")
+    check(page.key("return").text == "return", "a plain field's return key says return")
+    Select(page.driver.find_element(By.ID, "field-menu")).select_by_value("message")
+    page.wait(lambda: page.key("return").text == "send", "the message field's send key")
+    page.idle()
+    check("primary" in page.key("return").get_attribute("class"), "a message field's return key says send, in the accent colour")
+    check(page.shift() == "shifted", "shift is on at the start of the text (auto-capitalization)")
+
+    print("Typing 'Hello world' without pressing shift")
+    page.type("h")
+    check(page.text() == "H", f"the first letter comes out capital: {page.text()!r}")
+    check(page.shift() == "off", "shift turns off after one capital")
+    page.type("ello world")
+    check(page.text() == "Hello world", f"typed {page.text()!r}")
+
+    print("Double space types a period")
+    page.tap("space", times=2)
+    check(page.text() == "Hello world. ", f"two quick spaces give {page.text()!r}")
+    check(page.shift() == "shifted", "shift is on again after '. '")
+
+    print("Backspace")
+    page.tap("delete", times=2)
+    check(page.text() == "Hello world", f"two backspaces give {page.text()!r}")
+
+    print("Pages: 123, #+=, ABC")
+    page.tap("page-numbers")
+    check(page.has_key("1") and not page.has_key("q"), "123 shows the numbers page")
+    page.tap(".")
+    check(page.text() == "Hello world.", f"'.' from the numbers page gives {page.text()!r}")
+    page.tap("page-symbols")
+    check(page.has_key("[") and page.has_key("page-numbers"), "#+= shows the symbols page")
+    page.tap("page-letters")
+    check(page.has_key("q"), "ABC returns to the letters")
+
+    print("Emoji page")
+    page.tap("page-emoji")
+    check(page.has_key("emoji-0"), "the emoji page shows a grid of emoji")
+    emoji = page.key("emoji-0").text
+    page.tap("emoji-0")
+    check(page.text() == "Hello world." + emoji, f"tapping an emoji types it: {page.text()!r}")
+    page.tap("delete")
+    check(page.text() == "Hello world.", "backspace deletes the whole emoji")
+    page.tap("page-letters")
+
+    print("Long-press e for é")
+    page.type(" caf")
+    check(page.text() == "Hello world. Caf", f"typed {page.text()!r}")
+    ActionChains(page.driver).move_to_element(page.key("e")).click_and_hold().perform()
+    page.wait(lambda: page.driver.find_element(By.ID, "alternates").is_displayed(), "the alternates popup")
+    options = page.driver.find_elements(By.CSS_SELECTOR, "#alternates .option")
+    labels = [option.text for option in options]
+    check("é" in labels, f"the popup offers {labels}")
+    target = options[labels.index("é")]
+    ActionChains(page.driver).move_to_element(target).pause(0.2).perform()
+    page.wait(lambda: "selected" in target.get_attribute("class"), "é to be selected")
+    ActionChains(page.driver).release().perform()
+    page.idle()
+    check(page.text() == "Hello world. Café", f"releasing on é types it: {page.text()!r}")
+    check(not page.driver.find_element(By.ID, "alternates").is_displayed(), "the popup closes")
+
+    print("Shift and caps lock")
+    page.tap("shift", times=2)
+    check(page.shift() == "capsLock", "a double tap on shift locks capitals")
+    page.tap("shift")
+    check(page.shift() == "off", "a tap releases caps lock")
+
+    print("Screenshots")
+    page.script("window.teclaPlayground.setTheme('light')")
+    page.screenshot(os.path.join(screenshots, "playground-light.png"))
+    page.script("window.teclaPlayground.setTheme('dark')")
+    page.driver.find_element(By.ID, "internals-toggle").click()
+    page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, '#internals rect[data-key-id="q"]'), "the hit-region layer")
+    bands = len(page.driver.find_elements(By.CSS_SELECTOR, "#internals rect"))
+    check(bands == 33, f"show internals draws one hit region per key of the letters page ({bands})")
+    page.screenshot(os.path.join(screenshots, "playground-dark.png"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tecla", required=True, help="path to the built tecla executable")
+    parser.add_argument("--screenshots", default="docs/screenshots", help="where to save the screenshots")
+    parser.add_argument("--keep-server", action="store_true", help="leave the server running at the end")
+    arguments = parser.parse_args()
+
+    server, url = start_server(arguments.tecla)
+    print(f"Server at {url}")
+    driver = None
+    try:
+        driver = start_browser()
+        driver.get(url)
+        run(Page(driver), arguments.screenshots)
+        print("Browser test passed")
+        return 0
+    except CheckFailed as failure:
+        print(f"FAILED: {failure}", file=sys.stderr)
+        if driver is not None:
+            driver.save_screenshot("/tmp/tecla-playground-failure.png")
+            print("  screenshot of the failure: /tmp/tecla-playground-failure.png", file=sys.stderr)
+            for entry in driver.get_log("browser") if hasattr(driver, "get_log") else []:
+                print(f"  browser: {entry}", file=sys.stderr)
+        return 1
+    finally:
+        if driver is not None:
+            driver.quit()
+        if not arguments.keep_server:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

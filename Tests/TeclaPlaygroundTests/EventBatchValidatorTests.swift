@@ -1,0 +1,61 @@
+import Testing
+import TeclaCore
+@testable import TeclaPlayground
+
+/// The checks a batch passes before any of it is applied.
+@Suite struct EventBatchValidatorTests {
+    let validator = EventBatchValidator(limits: PlaygroundLimits(maxEventsPerRequest: 100), catalog: .standard, width: 390)
+
+    func pointer(_ phase: PointerPhase = .down, x: Double = 20, y: Double = 30, t: Double = 10, id: Int = 0) -> ClientEvent {
+        .pointer(PointerEvent(phase: phase, pointer: id, location: Point(x: x, y: y), t: t))
+    }
+
+    func error(_ events: [ClientEvent], lastTime: Double? = nil) -> PlaygroundError? {
+        do {
+            try validator.validate(events, layoutID: "en-US", lastTime: lastTime)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aTapAndTicksPass() {
+        #expect(error([pointer(t: 10), .tick(t: 60), pointer(.up, t: 60)]) == nil)
+        #expect(error([]) == nil)
+    }
+
+    @Test func tooManyEventsIsTooLarge() {
+        let gesture = (0..<101).map { pointer(.move, x: Double($0), t: Double($0)) }
+        let refused = error(gesture)
+        #expect(refused?.status == .contentTooLarge)
+        #expect(refused?.message.contains("too many events: 101") == true)
+    }
+
+    @Test func timestampsMustBeFiniteBoundedAndNeverDecrease() {
+        #expect(error([pointer(t: 5)], lastTime: 6)?.message.contains("events[0].t: 5 is earlier than the previous event (6)") == true)
+        #expect(error([.tick(t: 7), .tick(t: 6)])?.message.contains("events[1].t") == true)
+        #expect(error([.tick(t: -1)])?.status == .badRequest)
+        #expect(error([.tick(t: .infinity)])?.status == .badRequest)
+        #expect(error([.tick(t: .nan)])?.status == .badRequest)
+        #expect(error([.tick(t: 1e12)])?.status == .badRequest)
+        // Equal timestamps are fine: several events can happen in the same millisecond.
+        #expect(error([.tick(t: 6), .tick(t: 6)], lastTime: 6) == nil)
+    }
+
+    @Test func coordinatesMustBeFiniteAndNearTheKeyboard() {
+        #expect(error([pointer(x: .nan)])?.message.contains("events[0].x: nan is not a finite number") == true)
+        #expect(error([pointer(y: -.infinity)])?.status == .badRequest)
+        #expect(error([pointer(x: 5000)])?.message.contains("events[0].x: 5000 is outside the keyboard") == true)
+        #expect(error([pointer(y: 216 + 201)])?.status == .badRequest)
+        // A finger dragged up to the alternates popup is above the keyboard, and allowed.
+        #expect(error([pointer(.move, y: -60)]) == nil)
+    }
+
+    @Test func pointerIDsLayoutsAndTextAreChecked() {
+        #expect(error([pointer(id: -1)])?.message.contains("events[0].pointer") == true)
+        #expect(error([.selectLayout(id: "xx-XX", t: nil)])?.message.contains("unknown layout 'xx-XX'") == true)
+        #expect(error([.replaceText(text: "abc", cursor: 4, t: nil)])?.message.contains("events[0].cursor: 4 is outside the text (0…3)") == true)
+        #expect(error([.replaceText(text: String(repeating: "a", count: 10_001), cursor: nil, t: nil)])?.status == .contentTooLarge)
+        #expect(error([.replaceText(text: "abc", cursor: 3, t: nil)]) == nil)
+    }
+}

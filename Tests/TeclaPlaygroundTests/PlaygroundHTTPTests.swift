@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TeclaCore
+@testable import TeclaPlayground
+
+/// The server as a browser meets it: the page, the API, and bad requests that each get a clear
+/// 4xx while the server goes on serving.
+@Suite struct PlaygroundHTTPTests {
+    /// A tap on the key `id` of the letters page at width 390, as the page sends it.
+    static func tap(_ id: String, at t: Double) -> String {
+        let key = try! LayoutCatalog.standard.layout(id: "en-US", width: 390).page(.letters)!.key(id: id)!
+        let c = key.frame.center
+        return #"{"type":"down","pointer":1,"x":\#(c.x),"y":\#(c.y),"t":\#(t)},{"type":"up","pointer":1,"x":\#(c.x),"y":\#(c.y),"t":\#(t + 50)}"#
+    }
+
+    @Test func servesThePageAndItsFiles() async throws {
+        try await RunningPlayground.with { server in
+            let page = try await server.get("")
+            #expect(page.status == 200)
+            #expect(page.contentType?.hasPrefix("text/html") == true)
+            #expect(page.text.contains("/playground.js") && page.text.contains("/playground.css"))
+            let script = try await server.get("playground.js")
+            #expect(script.status == 200 && script.contentType?.hasPrefix("text/javascript") == true)
+            #expect(try await server.get("playground.css").status == 200)
+            #expect(try await server.get("secret.txt").status == 404)
+        }
+    }
+
+    @Test func typesThroughTheAPI() async throws {
+        try await RunningPlayground.with { server in
+            let layouts = try await server.get("api/layouts")
+            #expect((layouts.json["layouts"] as? [[String: Any]])?.first?["id"] as? String == "en-US")
+            let options = try await server.get("api/options")
+            #expect((options.json["fields"] as? [String])?.contains("password") == true)
+
+            let created = try await server.post("api/sessions", json: #"{"field": "message", "settings": {"haptics": "strong"}}"#)
+            #expect(created.status == 201)
+            let id = try #require(created.json["id"] as? String)
+            #expect(((created.json["state"] as? [String: Any])?["returnKey"] as? [String: Any])?["label"] as? String == "send")
+
+            let typed = try await server.post("api/sessions/\(id)/events", json: #"{"events": [\#(Self.tap("h", at: 100)), \#(Self.tap("i", at: 300))]}"#)
+            #expect(typed.status == 200)
+            #expect((typed.json["document"] as? [String: Any])?["text"] as? String == "Hi")
+            let feedback = try #require(typed.json["feedback"] as? [[String: Any]])
+            #expect(feedback.map { $0["event"] as? String } == ["character", "character"])
+            #expect(feedback.first?["intensity"] as? String == "medium")
+
+            let state = try await server.get("api/sessions/\(id)")
+            #expect((state.json["document"] as? [String: Any])?["text"] as? String == "Hi")
+            #expect((state.json["feedback"] as? [Any])?.isEmpty == true)
+
+            let internals = try await server.get("api/sessions/\(id)/internals")
+            let layers = try #require(internals.json["layers"] as? [[String: Any]])
+            #expect(layers.first?["id"] as? String == "nearest-key")
+            #expect((layers.first?["shapes"] as? [Any])?.count == 33)
+            #expect(try await server.get("api/sessions/\(id)/internals?step=0").status == 400)
+
+            #expect(try await server.request("DELETE", "api/sessions/\(id)").status == 204)
+            #expect(try await server.get("api/sessions/\(id)").status == 404)
+        }
+    }
+
+    @Test func badRequestsGetClearErrorsAndTheServerKeepsServing() async throws {
+        try await RunningPlayground.with { server in
+            let id = try await server.createSession()
+            let events = "api/sessions/\(id)/events"
+
+            let malformed = try await server.post(events, json: #"{"events": [{"type": "down""#)
+            #expect(malformed.status == 400)
+            #expect(malformed.error?.hasPrefix("malformed JSON") == true)
+            #expect(malformed.contentType?.hasPrefix("application/json") == true)
+
+            let unknownField = try await server.post(events, json: #"{"events": [], "verbose": true}"#)
+            #expect(unknownField.status == 400 && unknownField.error?.contains("\"verbose\"") == true)
+
+            let nanString = try await server.post(events, json: #"{"events": [{"type": "down", "pointer": 0, "x": "NaN", "y": 5, "t": 1}]}"#)
+            #expect(nanString.status == 400 && nanString.error == "events[0].x: expected a number")
+
+            let hugeNumber = try await server.post(events, json: #"{"events": [{"type": "down", "pointer": 0, "x": 1e400, "y": 5, "t": 1}]}"#)
+            #expect(hugeNumber.status == 400)
+
+            let outside = try await server.post(events, json: #"{"events": [{"type": "down", "pointer": 0, "x": 100000, "y": 5, "t": 1}]}"#)
+            #expect(outside.status == 400 && outside.error?.contains("outside the keyboard") == true)
+
+            let unknownSession = try await server.post("api/sessions/no-such-session/events", json: #"{"events": []}"#)
+            #expect(unknownSession.status == 404 && unknownSession.error?.contains("unknown session 'no-such-session'") == true)
+
+            // A 10,000-point swipe: too many events (and, at ~60 bytes an event, too many bytes).
+            let points = (0..<10_000).map { #"{"type":"move","pointer":1,"x":\#($0 % 390),"y":100,"t":\#($0)}"# }
+            let gesture = try await server.post(events, json: #"{"events":[\#(points.joined(separator: ","))]}"#)
+            #expect(gesture.status == 413)
+            #expect(gesture.error?.contains("request body too large") == true)
+
+            let compact = String(repeating: #"{"type":"tick","t":1},"#, count: 2_500).dropLast()
+            let tooMany = try await server.post(events, json: "{\"events\":[\(compact)]}")
+            #expect(tooMany.status == 413 && tooMany.error?.contains("too many events: 2500") == true)
+
+            let huge = try await server.post(events, json: "{\"events\": [], \"padding\": \"\(String(repeating: "x", count: 1_000_000))\"}")
+            #expect(huge.status == 413)
+
+            // After all of that the session is untouched and still types.
+            let typed = try await server.post(events, json: #"{"events": [\#(Self.tap("o", at: 10)), \#(Self.tap("k", at: 200))]}"#)
+            #expect(typed.status == 200)
+            #expect((typed.json["document"] as? [String: Any])?["text"] as? String == "Ok")
+            #expect(try await server.get("api/status").json["sessions"] as? Int == 1)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import TeclaPlayground
+
+/// Bodies a client might send by mistake get a 400 whose message says what to fix.
+@Suite struct RequestDecodingTests {
+    let decoder = StrictJSONDecoder()
+
+    func batchError(_ json: String) -> PlaygroundError? {
+        do {
+            _ = try decoder.decode(EventBatch.self, from: Data(json.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aWellFormedBatchDecodesInOrder() throws {
+        let batch = try decoder.decode(EventBatch.self, from: Data("""
+        {"events": [{"type": "down", "pointer": 3, "x": 20.5, "y": 30, "t": 100},
+                    {"type": "tick", "t": 150},
+                    {"type": "cancel", "pointer": 3, "t": 160},
+                    {"type": "selectLayout", "layout": "en-US"},
+                    {"type": "replaceText", "text": "Hi", "cursor": 1, "t": 170}]}
+        """.utf8))
+        #expect(batch.events.count == 5)
+        #expect(batch.events[0] == .pointer(PointerEvent(phase: .down, pointer: 3, location: .init(x: 20.5, y: 30), t: 100)))
+        #expect(batch.events[2] == .pointer(PointerEvent(phase: .cancel, pointer: 3, location: nil, t: 160)))
+        #expect(batch.events[3] == .selectLayout(id: "en-US", t: nil))
+        #expect(batch.events[4] == .replaceText(text: "Hi", cursor: 1, t: 170))
+    }
+
+    @Test func malformedJSONIsRefused() {
+        let error = batchError("{\"events\": [")
+        #expect(error?.status == .badRequest)
+        #expect(error?.message.hasPrefix("malformed JSON") == true)
+    }
+
+    @Test func unknownFieldsAreNamed() {
+        let top = batchError(#"{"events": [], "sessionID": "x"}"#)
+        #expect(top?.status == .badRequest)
+        #expect(top?.message.contains("unknown field \"sessionID\"") == true)
+
+        let inEvent = batchError(#"{"events": [{"type": "tick", "t": 1}, {"type": "down", "pointer": 0, "x": 1, "y": 1, "t": 2, "pressure": 0.5}]}"#)
+        #expect(inEvent?.message.contains("unknown field \"pressure\" in events[1]") == true)
+        #expect(inEvent?.message.contains("allowed: type, pointer, x, y, t") == true)
+
+        // x and y belong to pointer events, not to ticks.
+        let tick = batchError(#"{"events": [{"type": "tick", "t": 1, "x": 3}]}"#)
+        #expect(tick?.message.contains("unknown field \"x\" in events[0]") == true)
+    }
+
+    @Test func notANumberSpelledAsAStringIsATypeError() {
+        for spelling in ["\"NaN\"", "\"Infinity\"", "\"-Infinity\"", "null"] {
+            let error = batchError(#"{"events": [{"type": "down", "pointer": 0, "x": \#(spelling), "y": 1, "t": 2}]}"#)
+            #expect(error?.status == .badRequest)
+            #expect(error?.message.contains("events[0].x: expected a number") == true, "\(spelling): \(error?.message ?? "accepted")")
+        }
+    }
+
+    @Test func numbersBeyondDoubleAreRefused() {
+        let error = batchError(#"{"events": [{"type": "down", "pointer": 0, "x": 1e400, "y": 1, "t": 2}]}"#)
+        #expect(error?.status == .badRequest)
+        #expect(error?.message.contains("1e400 is not representable") == true)
+    }
+
+    @Test func missingFieldsAndUnknownTypesAreNamed() {
+        #expect(batchError(#"{"events": [{"type": "up", "pointer": 0, "x": 1, "t": 2}]}"#)?.message == "missing field \"y\" in events[0]")
+        #expect(batchError(#"{"events": [{"pointer": 0}]}"#)?.message == "missing field \"type\" in events[0]")
+        #expect(batchError(#"{"events": [{"type": "swipe"}]}"#)?.message.contains("unknown event type 'swipe' in events[0]") == true)
+        #expect(batchError(#"{"events": [{"type": "down", "pointer": 1.5, "x": 1, "y": 1, "t": 2}]}"#)?.message.contains("a number does not fit its field") == true)
+        #expect(batchError(#"{}"#)?.message == "missing field \"events\"")
+        #expect(batchError(#"[]"#)?.message == "body: expected an object")
+    }
+
+    @Test func anEmptyCreateBodyGivesTheDefaults() throws {
+        let request = try decoder.decode(CreateSessionRequest.self, from: Data(), emptyMeansDefaults: true)
+        #expect(request == CreateSessionRequest())
+    }
+
+    @Test func createRequestsAreCheckedFieldByField() throws {
+        let request = try decoder.decode(CreateSessionRequest.self, from: Data(#"{"field": "email", "width": 375, "settings": {"haptics": "off"}}"#.utf8))
+        #expect(request.field == .email && request.width == 375 && request.settings.haptics == .off)
+
+        func error(_ json: String) -> String? {
+            do {
+                _ = try decoder.decode(CreateSessionRequest.self, from: Data(json.utf8))
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(error(#"{"field": "fax"}"#)?.contains("unknown field preset 'fax'") == true)
+        #expect(error(#"{"settings": {"haptics": "loud"}}"#)?.contains("unknown setting 'loud'") == true)
+        #expect(error(#"{"settings": {"vibrate": true}}"#)?.contains("unknown field \"vibrate\" in settings") == true)
+        #expect(error(#"{"layot": "en-US"}"#)?.contains("unknown field \"layot\"") == true)
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+import TeclaCore
+import TeclaKeyboard
+@testable import TeclaPlayground
+
+/// Typing through the store as the page does, with the client's timestamps as the only clock.
+@Suite struct SessionStoreTests {
+    @Test func tapsTypeWithAutoCapitalization() async throws {
+        let driver = try await StoreDriver()
+        #expect(driver.state.shift == .shifted)
+        try await driver.type("hello world")
+        #expect(driver.text == "Hello world")
+        #expect(driver.state.shift == .off)
+        #expect(driver.snapshot.document.cursor == 11)
+    }
+
+    @Test func twoQuickSpacesTypeAPeriodAndSlowOnesDoNot() async throws {
+        let quick = try await StoreDriver()
+        try await quick.type("hi")
+        try await quick.tap("space", gap: 100)
+        try await quick.tap("space")
+        #expect(quick.text == "Hi. ")
+        #expect(quick.state.shift == .shifted)
+
+        let slow = try await StoreDriver()
+        try await slow.type("hi")
+        try await slow.tap("space", gap: 1_000)
+        try await slow.tap("space")
+        #expect(slow.text == "Hi  ")
+    }
+
+    @Test func holdingALetterOpensItsAlternatesAndSlidingPicksOne() async throws {
+        let driver = try await StoreDriver(request: CreateSessionRequest(text: "caf"))
+        try await driver.send([driver.down("e")])
+        try await driver.hold(for: 300)
+        #expect(driver.state.alternates == nil)
+        try await driver.hold(for: 200)
+        let popup = try #require(driver.state.alternates)
+        #expect(popup.keyID == "e")
+        #expect(driver.snapshot.feedback.contains { $0.event == .longPress })
+        let eAcute = try #require(popup.options.firstIndex(of: "é"))
+        driver.t += 20
+        let above = popup.frames[eAcute].center
+        try await driver.send([.pointer(PointerEvent(phase: .move, pointer: 1, location: above, t: driver.t))])
+        #expect(driver.state.alternates?.selectedIndex == eAcute)
+        try await driver.send([.pointer(PointerEvent(phase: .up, pointer: 1, location: above, t: driver.t))])
+        #expect(driver.text == "café")
+        #expect(driver.state.alternates == nil)
+    }
+
+    @Test func holdingBackspaceRepeatsWithTicks() async throws {
+        let driver = try await StoreDriver(request: CreateSessionRequest(text: "one two three"))
+        try await driver.send([driver.down("delete")])
+        #expect(driver.text == "one two thre")
+        try await driver.hold(for: 1_000)
+        let afterASecond = driver.text.count
+        #expect(afterASecond < 12)
+        #expect(driver.snapshot.feedback.contains { $0.event == .deleteRepeat })
+        try await driver.send([driver.up("delete")])
+        try await driver.hold(for: 1_000)
+        #expect(driver.text.count == afterASecond)
+    }
+
+    @Test func feedbackIsDeliveredOnceWithTheSettingsIntensity() async throws {
+        let medium = try await StoreDriver()
+        let tapped = try await medium.tap("a")
+        #expect(tapped.feedback == [FeedbackRecord(event: .character, intensity: .light, t: 1_060)])
+        let again = try await medium.store.snapshot(id: medium.id)
+        #expect(again.feedback.isEmpty)
+
+        let off = try await StoreDriver(request: CreateSessionRequest(settings: SessionSettings(haptics: .off)))
+        #expect(try await off.tap("shift").feedback.map(\.intensity) == [HapticIntensity.none])
+    }
+
+    @Test func fieldPresetsReachTheKeyboard() async throws {
+        let email = try await StoreDriver(request: CreateSessionRequest(field: .email))
+        #expect(email.state.shift == .off)
+        #expect(email.state.returnKey.label == "next")
+        let password = try await StoreDriver(request: CreateSessionRequest(field: .password))
+        #expect(password.state.isSecure)
+    }
+
+    @Test func aRefusedBatchChangesNothing() async throws {
+        let driver = try await StoreDriver()
+        try await driver.type("ab")
+        let before = driver.snapshot
+        let good = driver.down("c")
+        let bad = ClientEvent.pointer(PointerEvent(phase: .up, pointer: 1, location: Point(x: .nan, y: 10), t: driver.t))
+        await #expect(throws: PlaygroundError.self) { try await driver.store.apply([good, bad], to: driver.id) }
+        let after = try await driver.store.snapshot(id: driver.id)
+        #expect(after.document == before.document)
+        #expect(after.time == before.time)
+        #expect(after.state.pressedKeyID == nil)
+    }
+
+    @Test func oneSessionsBadRequestLeavesAnotherAlone() async throws {
+        let store = SessionStore()
+        let first = try await StoreDriver(store: store)
+        let second = try await StoreDriver(store: store)
+        try await first.type("yes")
+        await #expect(throws: PlaygroundError.self) {
+            try await store.apply([.tick(t: -5)], to: second.id)
+        }
+        try await first.type("s")
+        #expect(first.text == "Yess")
+        #expect(try await store.snapshot(id: second.id).document.text.isEmpty)
+    }
+
+    @Test func layoutsAndTextCanBeReplaced() async throws {
+        let driver = try await StoreDriver()
+        try await driver.send([.replaceText(text: "Hello. ", cursor: nil, t: nil), .selectLayout(id: "en-US", t: nil)])
+        #expect(driver.text == "Hello. ")
+        #expect(driver.state.shift == .shifted)
+        try await driver.send([.replaceText(text: "ab", cursor: 1, t: nil)])
+        #expect(driver.snapshot.document.beforeCursor == "a" && driver.snapshot.document.afterCursor == "b")
+    }
+
+    @Test func theLeastRecentlyUsedSessionIsEvictedAtTheCap() async throws {
+        let store = SessionStore(limits: PlaygroundLimits(maxSessions: 2))
+        let a = try await store.create(CreateSessionRequest())
+        let b = try await store.create(CreateSessionRequest())
+        _ = try await store.snapshot(id: a.id)
+        let c = try await store.create(CreateSessionRequest())
+        #expect(await store.count == 2)
+        await #expect(throws: PlaygroundError.unknownSession(b.id)) { try await store.snapshot(id: b.id) }
+        _ = try await store.snapshot(id: a.id)
+        _ = try await store.snapshot(id: c.id)
+    }
+
+    @Test func idleSessionsExpire() async throws {
+        let time = TestTimeSource()
+        let store = SessionStore(limits: PlaygroundLimits(idleExpiry: 60), now: time.closure)
+        let kept = try await store.create(CreateSessionRequest())
+        let dropped = try await store.create(CreateSessionRequest())
+        time.advance(by: 40)
+        _ = try await store.snapshot(id: kept.id)
+        time.advance(by: 40)
+        _ = try await store.snapshot(id: kept.id)
+        await #expect(throws: PlaygroundError.self) { try await store.snapshot(id: dropped.id) }
+        time.advance(by: 61)
+        _ = try await store.create(CreateSessionRequest())
+        #expect(await store.count == 1)
+    }
+
+    @Test func aFullDocumentRefusesTypingButNotReplacement() async throws {
+        let limits = PlaygroundLimits(maxTextLength: 5)
+        let driver = try await StoreDriver(store: SessionStore(limits: limits), request: CreateSessionRequest(text: "abcde"))
+        try await driver.tap("f")
+        await #expect(throws: PlaygroundError.self) { try await driver.tap("g") }
+        try await driver.send([.replaceText(text: "", cursor: nil, t: nil)])
+        try await driver.tap("h")
+        #expect(driver.text == "H")
+    }
+
+    @Test func badCreateRequestsAreRefused() async throws {
+        let store = SessionStore()
+        await #expect(throws: PlaygroundError.self) { try await store.create(CreateSessionRequest(layout: "xx")) }
+        await #expect(throws: PlaygroundError.self) { try await store.create(CreateSessionRequest(width: 10)) }
+        await #expect(throws: PlaygroundError.self) { try await store.create(CreateSessionRequest(width: .infinity)) }
+        #expect(await store.count == 0)
+    }
+}
