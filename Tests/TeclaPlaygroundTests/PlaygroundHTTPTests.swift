@@ -51,7 +51,7 @@ import TeclaCore
 
             let internals = try await server.get("api/sessions/\(id)/internals")
             let layers = try #require(internals.json["layers"] as? [[String: Any]])
-            #expect(layers.first?["id"] as? String == "nearest-key")
+            #expect(layers.first?["id"] as? String == "hit-regions")
             #expect((layers.first?["shapes"] as? [Any])?.count == 33)
             #expect(try await server.get("api/sessions/\(id)/internals?step=0").status == 400)
 

@@ -1,6 +1,6 @@
 /// A named picture of the engine's reasoning, drawn over the keyboard when "show internals" is on.
 public struct InternalsLayer: Hashable, Sendable, Codable {
-    /// Stable identifier (`"nearest-key"`).
+    /// Stable identifier (`"hit-regions"`).
     public var id: String
     /// What the menu shows.
     public var title: String

@@ -1,8 +1,8 @@
 import TeclaCore
 
-/// Pictures which key owns each point of a page by asking the page itself
-/// (``KeyboardPage/key(at:)``), so the picture shows what the engine decides rather than a second
-/// implementation of its rule.
+/// Pictures which key owns each point of a page by asking the engine's own hit test (the
+/// session's `key(at:)`: probabilistic touch on the letters page, the nearest key elsewhere), so
+/// the picture shows what the engine decides rather than a second implementation of its rule.
 ///
 /// Sampling is coarse where nothing changes and fine where something does: each scanline is
 /// sampled every ``coarseSpacing`` points and every change of key is bisected down to ``step``;
@@ -24,14 +24,16 @@ public struct HitRegionSampler: Sendable {
         self.coarseSpacing = max(coarseSpacing, self.step)
     }
 
-    /// The regions of `page` within a keyboard of `size`, top to bottom, left to right.
-    public func regions(of page: KeyboardPage, size: Size) -> [InternalsShape] {
+    /// The regions of `page` within a keyboard of `size`, top to bottom, left to right, as the
+    /// hit test `keyAt` decides them (by default the page's nearest-key rule).
+    public func regions(of page: KeyboardPage, size: Size, keyAt: ((Point) -> Key?)? = nil) -> [InternalsShape] {
+        let keyAt: (Point) -> Key? = { point in keyAt?(point) ?? page.key(at: point) }
         guard size.width > 0, size.height > 0 else { return [] }
         var labels: [String: String] = [:]
         for key in page.keys { labels[key.id] = key.label }
 
         // Horizontal bands of the page, each with the runs its scanlines share.
-        let scanlines = refine(extent: size.height) { y in runs(of: page, at: y, width: size.width) }
+        let scanlines = refine(extent: size.height) { y in runs(at: y, width: size.width, keyAt: keyAt) }
         var bands: [(top: Double, runs: [Run])] = []
         for (index, scanline) in scanlines.enumerated() {
             if index == 0 {
@@ -60,8 +62,8 @@ public struct HitRegionSampler: Sendable {
     }
 
     /// The keys along the scanline at `y`, as runs from left to right.
-    private func runs(of page: KeyboardPage, at y: Double, width: Double) -> [Run] {
-        let samples = refine(extent: width) { x in page.key(at: Point(x: x, y: y))?.id ?? "" }
+    private func runs(at y: Double, width: Double, keyAt: (Point) -> Key?) -> [Run] {
+        let samples = refine(extent: width) { x in keyAt(Point(x: x, y: y))?.id ?? "" }
         var runs: [Run] = []
         var start = 0.0
         for index in samples.indices.dropFirst() where samples[index].value != samples[index - 1].value {

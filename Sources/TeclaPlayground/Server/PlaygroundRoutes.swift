@@ -42,13 +42,14 @@ struct PlaygroundRoutes: Sendable {
             return try JSONResponse.make(try await store.apply(batch.events, to: id))
         }
         api.get("sessions/:id/internals") { request, context in
-            let current = try await store.currentPage(id: try sessionID(context))
+            let id = try sessionID(context)
+            let current = try await store.currentPage(id: id)
             let step = try request.uri.queryParameters.get("step").map(parseStep) ?? HitRegionSampler().step
-            let regions = HitRegionSampler(step: step).regions(of: current.page, size: current.size)
+            let regions = try await store.hitRegions(id: id, step: step)
             let layer = InternalsLayer(
-                id: "nearest-key",
-                title: "Hit regions (nearest key)",
-                summary: "Each band is where a touch types that key: the row band it falls in, then the nearest cap.",
+                id: "hit-regions",
+                title: "Hit regions",
+                summary: "Where a touch types each key right now. On the letters page the boundaries follow the language model (likely next letters grow, key centres always type their key); elsewhere the nearest key wins.",
                 shapes: regions
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))

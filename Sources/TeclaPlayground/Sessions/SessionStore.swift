@@ -65,6 +65,14 @@ public actor SessionStore {
         return (session.keyboard.layout.id, session.keyboard.currentPage, session.keyboard.layout.size)
     }
 
+    /// Where each key of the session's current page takes touches now, as the engine resolves them
+    /// (with the language prior for the text typed so far).
+    public func hitRegions(id: String, step: Double) throws(PlaygroundError) -> [InternalsShape] {
+        let session = try use(id)
+        let keyboard = session.keyboard
+        return HitRegionSampler(step: step).regions(of: keyboard.currentPage, size: keyboard.layout.size) { keyboard.key(at: $0) }
+    }
+
     /// Removes a session; false if there was none.
     @discardableResult
     public func delete(id: String) -> Bool {
