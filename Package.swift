@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TeclaCore", targets: ["TeclaCore"]),
         .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
+        .library(name: "TeclaScripts", targets: ["TeclaScripts"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .executable(name: "tecla", targets: ["tecla"]),
     ],
@@ -16,17 +17,19 @@ let package = Package(
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore"]),
-        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch"]),
+        .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch", "TeclaScripts"]),
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard",
+                "TeclaCore", "TeclaScripts", "TeclaKeyboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
         .testTarget(name: "teclaTests", dependencies: ["tecla"]),
     ],
