@@ -5,7 +5,7 @@ struct Tecla: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tecla",
         abstract: "Tecla, the on-device keyboard engine: type, inspect layouts, evaluate.",
-        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"",
-        subcommands: [LayoutsCommand.self, TypeCommand.self]
+        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla eval cheonjiin --oracle FILE",
+        subcommands: [LayoutsCommand.self, TypeCommand.self, EvalCommand.self]
     )
 }
