@@ -26,7 +26,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
+        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
