@@ -30,6 +30,15 @@ import TeclaTestSupport
     }
 
     @Test(arguments: [false, true])
+    func theTypistPlansHangulStrokeByStroke(wrap: Bool) throws {
+        let h = try Self.harness(wrap: wrap)
+        try h.type("안녕하세요 사람이 1학교에 갑니다")
+        #expect(Self.scalars(h.text) == Self.scalars("안녕하세요 사람이 1학교에 갑니다"))
+        #expect(h.document.markedText == "다")
+        #expect(throws: TypingScriptError.self) { try h.type("x") }
+    }
+
+    @Test(arguments: [false, true])
     func theOracleSampleTypesTheSameThroughTheSession(wrap: Bool) throws {
         let cases = CheonJiInOracleFixtures.jsonLines.split(separator: "\n").map { try! CheonJiInOracleCase(jsonLine: String($0)) }
         for oracleCase in cases {
