@@ -19,6 +19,7 @@ public struct CheonJiInAutomaton: Hashable, Sendable {
     /// What the punctuation key types, press after press (it goes round).
     public static let punctuationMarks: [Unicode.Scalar] = [".", ",", "?", "!"]
 
+    /// Whether consonant cycles wrap; may be changed between keys.
     public var options: CheonJiInOptions
     /// The live blocks: one, or two while a lone consonant may still join the syllable before it.
     public private(set) var blocks: [CheonJiInBlock] = []

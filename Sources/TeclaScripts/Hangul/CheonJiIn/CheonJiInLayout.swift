@@ -37,6 +37,7 @@ public enum CheonJiInLayout {
         }
     }
 
+    /// The layout family: a letters page (the twelve keys) and a numbers page, at any width.
     public static let definition = LayoutDefinition(id: id, name: "한국어 천지인 (Korean Cheon-Ji-In)", language: "ko") { metrics, options in
         let builder = PageBuilder(metrics: metrics)
         return [

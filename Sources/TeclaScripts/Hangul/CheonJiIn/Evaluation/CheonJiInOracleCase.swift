@@ -6,9 +6,13 @@ import Foundation
 /// (other fields are ignored). `text` is the result on a keyboard whose consonant cycles do not
 /// wrap; `wrap_text`, where present, the result on one whose cycles do.
 public struct CheonJiInOracleCase: Hashable, Sendable, Decodable {
+    /// The key names (`ㄱㅋ`, `ㅣ`, `ㆍ`, `ㅡ`, `space` …), see ``CheonJiInKey/init(label:)``.
     public var keys: [String]
+    /// The result when cycles do not wrap.
     public var text: String
+    /// `syllable`, `jamo`, `edge`, `word`, `phrase` and their `_safe` variants.
     public var kind: String
+    /// The result when cycles wrap, where it differs.
     public var wrapText: String?
     /// What the Hwalja table typed where it had the ㄿ bug (informational).
     public var hwaljaRaw: String?
