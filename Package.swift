@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TeclaCore", targets: ["TeclaCore"]),
         .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
+        .library(name: "TeclaScripts", targets: ["TeclaScripts"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
@@ -21,7 +22,8 @@ let package = Package(
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore"]),
-        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch"]),
+        .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch", "TeclaScripts"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
@@ -35,13 +37,14 @@ let package = Package(
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard", "TeclaPlayground",
+                "TeclaCore", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
+        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaPlaygroundTests",

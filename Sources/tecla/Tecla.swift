@@ -5,7 +5,7 @@ struct Tecla: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tecla",
         abstract: "Tecla, the on-device keyboard engine: type, inspect layouts, evaluate.",
-        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve",
-        subcommands: [LayoutsCommand.self, TypeCommand.self, ServeCommand.self]
+        discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve; tecla eval cheonjiin --oracle FILE",
+        subcommands: [LayoutsCommand.self, TypeCommand.self, ServeCommand.self, EvalCommand.self]
     )
 }

@@ -10,10 +10,14 @@ public final class SessionHarness {
 
     public init(
         layoutID: String = "en-US", width: Double = 390, traits: TextFieldTraits = TextFieldTraits(),
-        text: String = "", settings: KeyboardSettings = KeyboardSettings(), catalog: LayoutCatalog = .standard
+        text: String = "", settings: KeyboardSettings = KeyboardSettings(), catalog: LayoutCatalog = .standard,
+        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
     ) throws {
         document = TextBuffer(text: text, traits: traits)
-        session = try KeyboardSession(layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, settings: settings)
+        session = try KeyboardSession(
+            layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, settings: settings,
+            makeInputMethod: makeInputMethod
+        )
         typist = Typist(session: session, clock: clock, interval: 0.15)
     }
 

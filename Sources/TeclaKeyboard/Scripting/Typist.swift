@@ -2,7 +2,8 @@ import TeclaCore
 
 /// Types a ``TypingScript`` through a session the way a person would: tapping key centres,
 /// pressing shift for capitals, switching pages for digits and symbols, long-pressing for
-/// accented letters, with a fixed pause between taps on a ``ManualClock``.
+/// accented letters, typing Hangul stroke by stroke on the Cheon-Ji-In layout, with a fixed pause
+/// between taps on a ``ManualClock``.
 public final class Typist {
     /// One physical action and what it did.
     public struct Event: Hashable, Sendable {
@@ -58,6 +59,9 @@ public final class Typist {
     }
 
     func type(_ c: Character) throws(TypingScriptError) -> [Event] {
+        if let cheonJiIn = session.inputMethod as? CheonJiInInputMethod, let events = try typeCheonJiIn(c, with: cheonJiIn) {
+            return events
+        }
         if c == " " { return try press(.space) }
         if c == "\n" { return try press(.return) }
         guard let target = locate(c) else { throw .untypeable(c, layout: session.layout.id) }

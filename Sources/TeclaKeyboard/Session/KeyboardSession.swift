@@ -25,7 +25,8 @@ public final class KeyboardSession {
     public private(set) var layout: KeyboardLayout
     public let width: Double
     public let layoutOptions: LayoutOptions
-    /// Makes the input method for a layout (alphabetic unless a script module says otherwise).
+    /// Makes the input method for a layout (``InputMethodFactory/standard(_:)`` unless the caller
+    /// chooses: Cheon-Ji-In for Korean, alphabetic otherwise).
     public let makeInputMethod: (KeyboardLayout) -> any InputMethod
     public private(set) var inputMethod: any InputMethod
 
@@ -55,7 +56,7 @@ public final class KeyboardSession {
         document: any TextDocument,
         clock: any Clock,
         settings: KeyboardSettings = KeyboardSettings(),
-        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = { _ in AlphabeticInputMethod() }
+        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
     ) throws(LayoutError) {
         self.catalog = catalog
         self.width = width

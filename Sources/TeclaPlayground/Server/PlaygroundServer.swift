@@ -2,6 +2,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import TeclaCore
+import TeclaKeyboard
 
 /// The web playground: a page that draws the engine's keyboard and forwards pointer events, and
 /// the JSON API it talks to, served by Hummingbird.
@@ -22,7 +23,7 @@ public struct PlaygroundServer: Sendable {
     /// How much the server logs (warnings and errors by default: requests are not logged).
     public var logLevel: Logger.Level
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .standard, logLevel: Logger.Level = .warning) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all, logLevel: Logger.Level = .warning) {
         self.host = host
         self.port = port
         self.limits = limits

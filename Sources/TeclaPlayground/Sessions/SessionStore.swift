@@ -21,7 +21,7 @@ public actor SessionStore {
     /// - Parameter now: seconds on a monotonic clock, for idle expiry (tests inject their own).
     public init(
         limits: PlaygroundLimits = PlaygroundLimits(),
-        catalog: LayoutCatalog = .standard,
+        catalog: LayoutCatalog = .all,
         now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.limits = limits

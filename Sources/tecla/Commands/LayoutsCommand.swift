@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TeclaCore
+import TeclaKeyboard
 
 struct LayoutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +19,7 @@ struct LayoutsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let catalog = LayoutCatalog.standard
+        let catalog = LayoutCatalog.all
         let ids = id.map { [$0] } ?? catalog.ids
         var layouts: [KeyboardLayout] = []
         for id in ids {

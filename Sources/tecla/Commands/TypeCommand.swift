@@ -51,7 +51,7 @@ struct TypeCommand: ParsableCommand {
         let clock = ManualClock()
         let document = TextBuffer(traits: field.traits)
         let session: KeyboardSession
-        do { session = try KeyboardSession(layoutID: layout, width: width, document: document, clock: clock) } catch {
+        do { session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock) } catch {
             throw ValidationError(error.description)
         }
         let typist = Typist(session: session, clock: clock, interval: interval, exactCase: exactCase)

@@ -1,0 +1,34 @@
+import TeclaCore
+import TeclaScripts
+
+/// Chooses the input method a layout types with: Cheon-Ji-In composition for `ko-cheonjiin`,
+/// letters straight through for everything else.
+///
+/// ```swift
+/// let session = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock)
+/// // or, with wrapping consonant cycles:
+/// let wrapping = InputMethodFactory(cheonJiIn: CheonJiInOptions(cyclesWrap: true))
+/// let other = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock,
+///                                 makeInputMethod: wrapping.make)
+/// ```
+public struct InputMethodFactory: Sendable {
+    /// Settings of the Cheon-Ji-In input method.
+    public var cheonJiIn: CheonJiInOptions
+
+    public init(cheonJiIn: CheonJiInOptions = CheonJiInOptions()) {
+        self.cheonJiIn = cheonJiIn
+    }
+
+    /// The input method for `layout`.
+    public func make(_ layout: KeyboardLayout) -> any InputMethod {
+        switch layout.id {
+        case CheonJiInLayout.id: CheonJiInInputMethod(options: cheonJiIn)
+        default: AlphabeticInputMethod()
+        }
+    }
+
+    /// The input method for `layout` with default settings: the session's default.
+    public static func standard(_ layout: KeyboardLayout) -> any InputMethod {
+        InputMethodFactory().make(layout)
+    }
+}

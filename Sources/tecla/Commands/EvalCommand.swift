@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `tecla eval …`: measurements that anyone can rerun, one subcommand per thing measured.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Measure the engine against evaluation data.",
+        subcommands: [EvalCheonJiInCommand.self]
+    )
+}
