@@ -5,27 +5,32 @@ let package = Package(
     name: "Tecla",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
-        .library(name: "TeclaCore", targets: ["TeclaCore"]),
-        .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
-        .executable(name: "tecla", targets: ["tecla"]),
+        .library(name: "TeclaLanguage", targets: ["TeclaLanguage"]),
+        .library(name: "TeclaPacks", targets: ["TeclaPacks"]),
+        .executable(name: "tecla-lang", targets: ["tecla-lang"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "TeclaCore", resources: [.process("Resources")]),
-        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaLanguage"),
+        .target(
+            name: "TeclaPacks",
+            dependencies: ["TeclaLanguage"],
+            resources: [.copy("Resources/en.teclapack")]
+        ),
         .executableTarget(
-            name: "tecla",
+            name: "tecla-lang",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard",
+                "TeclaLanguage", "TeclaPacks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
-        .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
-        .testTarget(name: "teclaTests", dependencies: ["tecla"]),
+        .testTarget(
+            name: "TeclaLanguageTests",
+            dependencies: ["TeclaLanguage", "TeclaPacks"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
