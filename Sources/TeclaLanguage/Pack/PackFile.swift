@@ -88,7 +88,27 @@ public struct PackFile: Sendable {
             }
             sections.append(section)
         }
+        try Self.requireZeroPadding(bytes, headerEnd: tableEnd, sections: sections)
         self.sections = sections
+    }
+
+    /// Bytes outside the header fields, the table and the sections must be zero, so that no
+    /// byte of the file escapes verification.
+    private static func requireZeroPadding(_ bytes: UnsafeRawBufferPointer, headerEnd: Int,
+                                           sections: [PackSection]) throws(PackError) {
+        var gaps: [Range<Int>] = [40..<PackFormat.headerSize]
+        var cursor = headerEnd
+        for s in sections.sorted(by: { $0.offset < $1.offset }) {
+            guard s.offset >= cursor else {
+                throw .malformedSection(s.tag.description, reason: "overlaps the previous section")
+            }
+            gaps.append(cursor..<s.offset)
+            cursor = s.offset + s.length
+        }
+        gaps.append(cursor..<bytes.count)
+        for gap in gaps where gap.contains(where: { bytes[$0] != 0 }) {
+            throw .malformedSection("padding", reason: "non-zero byte between \(gap.lowerBound) and \(gap.upperBound)")
+        }
     }
 
     /// The section with `tag`, if present.
