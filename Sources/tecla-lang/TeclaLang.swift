@@ -6,6 +6,6 @@ struct TeclaLang: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tecla-lang",
         abstract: "Tecla language packs, prediction and evaluation.",
-        subcommands: [PackCommand.self, PredictCommand.self, EvalCommand.self]
+        subcommands: [PackCommand.self, PredictCommand.self, EvalCommand.self, StdioCommand.self]
     )
 }

@@ -15,10 +15,18 @@ public struct Predictor: Sendable {
 
     /// Creates a predictor over `pack`.
     public init(pack: LanguagePack) {
+        self.init(pack: pack, precomputeTopWords: true)
+    }
+
+    /// `precomputeTopWords: false` skips the scan for the most frequent words, for callers that
+    /// only complete prefixes (whose ranges are scanned directly).
+    init(pack: LanguagePack, precomputeTopWords: Bool) {
         self.pack = pack
         var top = TopCandidates(capacity: 48)
         let model = pack.model
-        for w in 0..<model.wordCount { top.offer(w, model.unigramLogProb(w)) }
+        if precomputeTopWords {
+            for w in 0..<model.wordCount { top.offer(w, model.unigramLogProb(w)) }
+        }
         topUnigrams = top.items.map(\.id)
     }
 
@@ -132,7 +140,7 @@ public struct Predictor: Sendable {
         }
         var ids = top.items.map(\.id)
         ids.append(contentsOf: topBigrams.items.map(\.id))
-        if range.count <= model.wordCount / 2 {
+        if range.count <= model.wordCount / 2 || topUnigrams.isEmpty {
             var topWords = TopCandidates(capacity: candidatesPerSource)
             for w in range { topWords.offer(w, Float(model.unigramProb[w])) }
             ids.append(contentsOf: topWords.items.map(\.id))
