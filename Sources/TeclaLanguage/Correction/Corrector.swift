@@ -31,8 +31,10 @@ public struct Corrector: Sendable {
     public func correct(_ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
                         limit: Int = 6) -> CorrectionResult {
         let chars = Array(typed.lowercased())
-        guard !chars.isEmpty, chars.count <= 40 else {
-            return CorrectionResult(typed: typed, typedIsKnown: false, candidates: [], autocorrection: nil)
+        // Numbers, prices and symbols are typed deliberately: never turn "4" into "a".
+        guard !chars.isEmpty, chars.count <= 40, chars.contains(where: \.isLetter), !chars.contains(where: \.isNumber) else {
+            let kept = CorrectionCandidate(text: typed, languageScore: policy.unknownWordScore, errorCost: 0, isTyped: true)
+            return CorrectionResult(typed: typed, typedIsKnown: false, candidates: [kept], autocorrection: nil)
         }
         let predictor = Predictor(pack: pack, precomputeTopWords: false)
         let (u, v) = predictor.contextIDs(context)

@@ -50,8 +50,14 @@ public struct TypingErrorModel: Sendable, Equatable {
                 cost -= ((tap.x - t.x) * (tap.x - t.x)) / (2 * sxT * sxT) + ((tap.y - t.y) * (tap.y - t.y)) / (2 * syT * syT)
                     + log(sxT * syT)
             }
-            return max(minimumTapSubstitution, cost * log10(M_E))
+            // Saturate at the position-free cost: a tap dead on a key's centre can still be a
+            // slip of the mind rather than of the finger ("pf" for "of").
+            return min(max(minimumTapSubstitution, cost * log10(M_E)), keyDistanceCost(t, i))
         }
+        return keyDistanceCost(t, i)
+    }
+
+    private func keyDistanceCost(_ t: KeyboardGeometry.Key?, _ i: KeyboardGeometry.Key) -> Double {
         guard let t else { return distantSubstitution }
         let dx = (t.x - i.x) / max(i.width, 1), dy = (t.y - i.y) / max(i.height, 1)
         return (dx * dx + dy * dy).squareRoot() <= Self.neighbourDistance ? neighbourSubstitution : distantSubstitution

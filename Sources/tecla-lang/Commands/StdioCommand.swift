@@ -13,6 +13,11 @@ struct StdioCommand: ParsableCommand {
 
     @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
     @Option(help: "How many candidates to return.") var candidates = 6
+    @Option(help: "Corrector: score of an unknown typed word (log10); lower corrects more.")
+    var unknownWordScore: Double?
+    @Option(help: "Corrector: margin (log10) a candidate needs over a typed real word.")
+    var knownWordMargin: Double?
+    @Option(help: "Corrector: cost (log10) of a missed space.") var missedSpace: Double?
 
     private struct Response: Encodable {
         var candidates: [String]
@@ -22,7 +27,13 @@ struct StdioCommand: ParsableCommand {
 
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
-        let engine = Engine(pack: languagePack, limit: candidates)
+        var policy = CorrectionPolicy()
+        if let unknownWordScore { policy.unknownWordScore = unknownWordScore }
+        if let knownWordMargin { policy.knownWordMargin = knownWordMargin }
+        var errors = TypingErrorModel()
+        if let missedSpace { errors.missedSpace = missedSpace }
+        let engine = Engine(pack: languagePack, limit: candidates,
+                            corrector: Corrector(pack: languagePack, geometry: .qwertyUS, errorModel: errors, policy: policy))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {
@@ -40,9 +51,9 @@ struct StdioCommand: ParsableCommand {
         let limit: Int
         let name: String
 
-        init(pack: LanguagePack, limit: Int) {
+        init(pack: LanguagePack, limit: Int, corrector: Corrector) {
             predictor = Predictor(pack: pack)
-            corrector = Corrector(pack: pack, geometry: .qwertyUS)
+            self.corrector = corrector
             self.limit = limit
             name = "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)"
         }
