@@ -17,7 +17,7 @@ let package = Package(
         .target(
             name: "TeclaPacks",
             dependencies: ["TeclaLanguage"],
-            resources: [.copy("Resources/en.teclapack")]
+            resources: [.copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md")]
         ),
         .executableTarget(
             name: "tecla-lang",

@@ -29,12 +29,12 @@ BIN=$(swift build -c release --show-bin-path)/tecla-lang
   --language en \
   --license CC-BY-SA-4.0 \
   --words "$WORK/wordfreq-en-large.tsv,wordfreq 3.1.1 large_en,CC-BY-SA-4.0" \
-  --filter "$WORK/wamerican-large.txt,wamerican-large 2020.12.07 (SCOWL; permissive, see copyright)" \
+  --filter "$WORK/wamerican-large.txt,SCOWL-permissive (Debian wamerican-large 2020.12.07-2)" \
   --corpus "$EN/sgd-train.txt.xz,CC-BY-SA-4.0,${SGD_WEIGHT:-2}" \
   --corpus "$WORK/austen-paragraphs.txt,public-domain" \
   --corpus "$EN/web-bible.txt.xz,public-domain" \
   --corpus "$EN/wordnet-examples.txt.xz,WordNet-3.0" \
   --max-words "${MAX_WORDS:-100000}" \
   --min-bigram-count "${MIN_BIGRAM:-2}" \
-  --min-trigram-count "${MIN_TRIGRAM:-2}" \
+  --min-trigram-count "${MIN_TRIGRAM:-3}" \
   --output "$OUT"

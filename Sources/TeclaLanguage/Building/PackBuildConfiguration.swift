@@ -12,6 +12,9 @@ public struct PackBuildConfiguration: Sendable {
     public var minimumTrigramCount: Int
     /// Weight of word-list frequencies in the unigram distribution (the rest is Kneser-Ney).
     public var unigramPriorWeight: Double
+    /// Numbers and ordinals ("30", "2nd") seen at least this often in the corpora join the
+    /// lexicon (word lists and real-word lists have no numbers, conversations are full of them).
+    public var minimumNumberCount: Int = 5
 
     public init(language: String, license: String, maximumWords: Int = 100_000,
                 minimumBigramCount: Int = 2, minimumTrigramCount: Int = 2, unigramPriorWeight: Double = 0.5) {

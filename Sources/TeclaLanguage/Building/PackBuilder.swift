@@ -67,6 +67,19 @@ public struct PackBuilder {
         sources.append(source)
     }
 
+    /// Numbers and ordinals in the corpora seen at least `minimumNumberCount` times.
+    private func corpusNumbers() -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for corpus in corpora {
+            for sentence in corpus.sentences {
+                for case let token? in sentence where token.first?.isNumber == true {
+                    counts[String(token), default: 0] += 1
+                }
+            }
+        }
+        return counts.filter { $0.value >= configuration.minimumNumberCount }.sorted { $0.key < $1.key }
+    }
+
     /// Builds the pack.
     public func build() throws -> Output {
         var casing = CasingStatistics()
@@ -82,8 +95,18 @@ public struct PackBuilder {
         let frequencies = wordList.isEmpty
             ? corpusFrequencies.sorted { $0.key < $1.key }.map { LexiconEntry(spelling: $0.key, frequency: Double($0.value)) }
             : wordList
-        let selected = LexiconSelector(realWords: realWords)
+        var selected = LexiconSelector(realWords: realWords)
             .select(frequencies: frequencies, casing: casing, limit: configuration.maximumWords)
+        let numbers = corpusNumbers()
+        if !numbers.isEmpty {
+            // Numbers get word-list-like frequencies: their share of the corpus tokens, scaled to
+            // the word list's total.
+            let known = Set(selected.map(\.spelling))
+            let scale = selected.reduce(0) { $0 + $1.frequency } / Double(max(1, corpora.reduce(0) { $0 + $1.source.count }))
+            for (number, count) in numbers where !known.contains(number) {
+                selected.append(LexiconEntry(spelling: number, frequency: Double(count) * scale))
+            }
+        }
         let lexicon = try LexiconEncoder(entries: selected)
         let words = lexicon.ordered
         let V = words.count + SpecialToken.allCases.count
@@ -106,6 +129,7 @@ public struct PackBuilder {
         var estimate: NGramEstimate
         var parameters = [
             "maximumWords": String(configuration.maximumWords),
+            "minimumNumberCount": String(configuration.minimumNumberCount),
             "unigramPriorWeight": String(configuration.unigramPriorWeight),
             "quantization": "8-bit linear log10 codebooks; backoff weights recomputed after quantization",
         ]
@@ -141,6 +165,7 @@ public struct PackBuilder {
         let summary = NGramTableEncoder(estimate: estimate).write(into: &writer)
         var counts = [
             "words": words.count,
+            "numbers": numbers.count,
             "trieNodes": trieNodes,
             "unigrams": summary.unigrams,
             "bigrams": summary.bigrams,

@@ -2,7 +2,8 @@
 ///
 /// Punctuation is dropped the way a keyboard's context sees it (kebbie removes it too), but
 /// `.`, `!` and `?` end a sentence so that sentence starts are learned. Apostrophes inside a
-/// word stay ("don't"), hyphens separate words, tokens with digits become `nil` (unknown).
+/// word stay ("don't"), hyphens separate words. Numbers and ordinals ("30", "2nd") are kept;
+/// other tokens mixing digits and letters become `nil` (unknown).
 public struct CorpusTokenizer: Sendable {
     /// Words ending in a period that do not end a sentence.
     public var abbreviations: Set<String> = ["Mr", "Mrs", "Ms", "Dr", "St", "Jr", "Sr", "Mt", "vs", "etc", "Prof", "Capt", "Col", "Gen", "Lt", "Rev"]
@@ -39,7 +40,7 @@ public struct CorpusTokenizer: Sendable {
                     }
                 }
                 let token = text[index..<end]
-                current.append(hasDigit ? nil : Self.normalizingApostrophes(token))
+                current.append(hasDigit && !Self.isNumber(token) ? nil : Self.normalizingApostrophes(token))
                 index = end
                 if index < text.endIndex, text[index] == ".", abbreviations.contains(String(token)) {
                     index = text.index(after: index)
@@ -57,6 +58,14 @@ public struct CorpusTokenizer: Sendable {
 
     static func isWordCharacter(_ c: Character) -> Bool {
         c.isLetter || c.isNumber || c.unicodeScalars.first?.properties.generalCategory == .nonspacingMark
+    }
+
+    /// Digits, optionally followed by an English ordinal suffix.
+    public static func isNumber(_ token: some StringProtocol) -> Bool {
+        let digits = token.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 6 else { return false }
+        let rest = token.dropFirst(digits.count)
+        return rest.isEmpty || ["st", "nd", "rd", "th"].contains(String(rest))
     }
 
     static func isApostrophe(_ c: Character) -> Bool {

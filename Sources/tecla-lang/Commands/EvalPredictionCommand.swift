@@ -13,7 +13,8 @@ struct EvalPredictionCommand: ParsableCommand {
 
     @Option(help: "Test text, one sentence or turn per line (.xz allowed). Never the training text.")
     var text: String
-    @Option(help: "Evaluate this many lines, spread evenly over the file (0 = all).") var limit = 0
+    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
+    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
     @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
     @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml).")
     var presage: String?
@@ -101,7 +102,15 @@ struct EvalPredictionCommand: ParsableCommand {
         let openStart = DispatchTime.now().uptimeNanoseconds
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
-        let sentences = try Self.sample(TextInput.lines(text), limit: limit).map(Self.kebbieWords)
+        let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let chosen: [String]
+        switch part {
+        case "all": chosen = lines
+        case "even": chosen = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+        case "odd": chosen = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
+        default: throw ValidationError("--part is all, even or odd")
+        }
+        let sentences = Self.sample(chosen, limit: limit).map(Self.kebbieWords)
         var tecla = TeclaEngine(predictor: Predictor(pack: languagePack))
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
