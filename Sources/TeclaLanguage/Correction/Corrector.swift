@@ -13,6 +13,9 @@ public struct Corrector: Sendable {
     public var policy: CorrectionPolicy
     /// Candidates cost at most this much (log10) in typing errors.
     public var budget = 5.0
+    /// Candidates for typo-tolerant completion cost at most this much.
+    public var completionBudget = 3.5
+    private let predictor: Predictor
 
     public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
                 errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy()) {
@@ -20,6 +23,7 @@ public struct Corrector: Sendable {
         self.geometry = geometry
         self.errorModel = errorModel
         self.policy = policy
+        predictor = Predictor(pack: pack)
     }
 
     /// Corrects `typed`, the word just finished after the context's previous words.
@@ -36,7 +40,6 @@ public struct Corrector: Sendable {
             let kept = CorrectionCandidate(text: typed, languageScore: policy.unknownWordScore, errorCost: 0, isTyped: true)
             return CorrectionResult(typed: typed, typedIsKnown: false, candidates: [kept], autocorrection: nil)
         }
-        let predictor = Predictor(pack: pack, precomputeTopWords: false)
         let (u, v) = predictor.contextIDs(context)
         let sentenceStart = context.isSentenceStart
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
@@ -77,13 +80,12 @@ public struct Corrector: Sendable {
         guard !chars.isEmpty, chars.count <= 40 else { return [] }
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
         let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
-                                geometry: geometry, budget: min(budget, 4.0))
-        let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }.prefix(24)
+                                geometry: geometry, budget: completionBudget)
+        let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }.prefix(12)
         let costs = Dictionary(matches.map { ($0.node, $0.cost) }, uniquingKeysWith: min)
         var withWord = context
         withWord.currentWord = typed
-        return Predictor(pack: pack, precomputeTopWords: false)
-            .completions(under: matches.map(\.node), context: withWord, limit: limit, kind: .completion) {
+        return predictor.completions(under: matches.map(\.node), context: withWord, limit: limit, kind: .completion) {
                 -Float(costs[$0] ?? 0)
             }
     }

@@ -14,6 +14,8 @@ struct TrieEditWalk {
     /// Substitution cost per typed position for ASCII labels (non-ASCII labels never match a
     /// different typed character cheaply).
     private var substitution: [[Double]]
+    private let typedScalars: [UInt32]
+    private let insertion: [Double]
 
     init(lexicon: Lexicon, typed: [Character], taps: [(x: Double, y: Double)?], model: TypingErrorModel,
          geometry: KeyboardGeometry, budget: Double) {
@@ -23,6 +25,12 @@ struct TrieEditWalk {
         self.model = model
         self.geometry = geometry
         self.budget = budget
+        typedScalars = typed.map { $0.unicodeScalars.first!.value }
+        insertion = typed.indices.map { j in
+            if j > 0, typed[j] == typed[j - 1] { return model.doubledLetter }
+            if typed[j] == "'" || typed[j] == "-" { return model.droppedSymbol * 2 }
+            return model.insertion
+        }
         substitution = typed.indices.map { j in
             (0..<128).map { v in
                 let intended = Character(Unicode.Scalar(UInt8(v)))
@@ -48,41 +56,52 @@ struct TrieEditWalk {
     }
 
     private func walk(prefixMode: Bool, into out: inout [Match]) {
-        let n = typed.count
-        // Row 0 (the root): every typed character so far is an extra character.
-        var first = [Double](repeating: 0, count: n + 1)
-        for j in 0..<n { first[j + 1] = first[j] + insertionCost(j) }
-        var rows = [first]
-        var labels: [UInt32] = [0]
-        if !prefixMode, !lexicon.terminalWords(of: lexicon.root).isEmpty, rows[0][n] <= budget {
-            out.append(Match(node: lexicon.root, cost: rows[0][n]))
+        let width = typed.count + 1
+        // Deepest node worth visiting: every extra intended letter costs at least a dropped symbol.
+        let maxDepth = typed.count + Int(budget / min(model.droppedSymbol, model.deletion)) + 1
+        // One preallocated row per depth: the walk allocates nothing per node.
+        var rows = [Double](repeating: 0, count: (maxDepth + 1) * width)
+        var labels = [UInt32](repeating: 0, count: maxDepth + 1)
+        for j in 0..<typed.count { rows[j + 1] = rows[j] + insertionCost(j) }
+        if !prefixMode, !lexicon.terminalWords(of: lexicon.root).isEmpty, rows[typed.count] <= budget {
+            out.append(Match(node: lexicon.root, cost: rows[typed.count]))
         }
-        descend(from: lexicon.root, rows: &rows, labels: &labels, prefixMode: prefixMode,
-                bestAncestor: .infinity, into: &out)
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+            labels.withUnsafeMutableBufferPointer { labelBuffer in
+                descend(from: lexicon.root, depth: 0, maxDepth: maxDepth, rows: rowBuffer.baseAddress!,
+                        labels: labelBuffer.baseAddress!, prefixMode: prefixMode, bestAncestor: .infinity, into: &out)
+            }
+        }
     }
 
-    private func descend(from node: Int, rows: inout [[Double]], labels: inout [UInt32], prefixMode: Bool,
-                         bestAncestor: Double, into out: inout [Match]) {
+    /// Visits the children of `node` (at `depth`), whose row is `rows[depth]`.
+    private func descend(from node: Int, depth: Int, maxDepth: Int, rows: UnsafeMutablePointer<Double>,
+                         labels: UnsafeMutablePointer<UInt32>, prefixMode: Bool, bestAncestor: Double,
+                         into out: inout [Match]) {
+        guard depth < maxDepth else { return }
         let n = typed.count
-        let depth = rows.count - 1  // depth of `node`
+        let width = n + 1
+        let parent = rows + depth * width
+        let row = rows + (depth + 1) * width
+        let grandparent = depth >= 1 ? rows + (depth - 1) * width : rows
         for child in lexicon.children(of: node) {
             let label = lexicon.label(of: child)
-            var row = [Double](repeating: .infinity, count: n + 1)
-            let parent = rows[depth]
             let isSymbol = label == 0x27 || label == 0x2D  // ' and -
             let deletion = isSymbol ? model.droppedSymbol : (depth == 0 ? model.firstLetterDeletion : model.deletion)
             row[0] = parent[0] + deletion
             var best = row[0]
-            for j in stride(from: 1, through: n, by: 1) {
+            var j = 1
+            while j <= n {
                 var cost = parent[j - 1] + substitutionCost(j - 1, label)
                 cost = min(cost, parent[j] + deletion)
                 cost = min(cost, row[j - 1] + insertionCost(j - 1))
-                if j >= 2, depth >= 1, label == scalar(typed[j - 2]), labels[depth] == scalar(typed[j - 1]),
+                if j >= 2, depth >= 1, label == typedScalars[j - 2], labels[depth] == typedScalars[j - 1],
                    labels[depth] != label {
-                    cost = min(cost, rows[depth - 1][j - 2] + model.transposition)
+                    cost = min(cost, grandparent[j - 2] + model.transposition)
                 }
                 row[j] = cost
                 best = min(best, cost)
+                j += 1
             }
             guard best <= budget else { continue }
             var nextBest = bestAncestor
@@ -94,25 +113,19 @@ struct TrieEditWalk {
             } else if row[n] <= budget, !lexicon.terminalWords(of: child).isEmpty {
                 out.append(Match(node: child, cost: row[n]))
             }
-            rows.append(row)
-            labels.append(label)
-            descend(from: child, rows: &rows, labels: &labels, prefixMode: prefixMode, bestAncestor: nextBest, into: &out)
-            rows.removeLast()
-            labels.removeLast()
+            labels[depth + 1] = label
+            descend(from: child, depth: depth + 1, maxDepth: maxDepth, rows: rows, labels: labels,
+                    prefixMode: prefixMode, bestAncestor: nextBest, into: &out)
         }
     }
 
     @inline(__always) private func scalar(_ c: Character) -> UInt32 { c.unicodeScalars.first!.value }
 
     @inline(__always) private func substitutionCost(_ j: Int, _ label: UInt32) -> Double {
-        if label == scalar(typed[j]) { return 0 }
+        if label == typedScalars[j] { return 0 }
         return label < 128 ? substitution[j][Int(label)] : model.distantSubstitution
     }
 
     /// Cost of typed character `j` being extra: cheaper when it repeats its neighbour.
-    @inline(__always) private func insertionCost(_ j: Int) -> Double {
-        if j > 0, typed[j] == typed[j - 1] { return model.doubledLetter }
-        if typed[j] == "'" || typed[j] == "-" { return model.droppedSymbol * 2 }
-        return model.insertion
-    }
+    @inline(__always) private func insertionCost(_ j: Int) -> Double { insertion[j] }
 }

@@ -10,23 +10,33 @@ public struct Predictor: Sendable {
     public let pack: LanguagePack
     /// Most frequent words overall (model ids), the last-resort candidates.
     private let topUnigrams: [Int]
+    /// The few thousand most frequent words, sorted by id: large prefix ranges are searched
+    /// through these instead of word by word.
+    private let frequentWords: [Int]
+    private static let frequentWordCount = 3000
     /// How many candidates each source contributes before rescoring.
     private let candidatesPerSource = 24
 
-    /// Creates a predictor over `pack`.
+    /// Creates a predictor over `pack` (one pass over the unigrams to find the frequent words).
     public init(pack: LanguagePack) {
-        self.init(pack: pack, precomputeTopWords: true)
-    }
-
-    /// `precomputeTopWords: false` skips the scan for the most frequent words, for callers that
-    /// only complete prefixes (whose ranges are scanned directly).
-    init(pack: LanguagePack, precomputeTopWords: Bool) {
         self.pack = pack
-        var top = TopCandidates(capacity: 48)
         let model = pack.model
-        if precomputeTopWords {
-            for w in 0..<model.wordCount { top.offer(w, model.unigramLogProb(w)) }
+        // Histogram of unigram codes: the code above which the most frequent words lie.
+        var histogram = [Int](repeating: 0, count: 256)
+        for w in 0..<model.wordCount { histogram[Int(model.unigramProb[w])] += 1 }
+        var cutoff = 255, covered = 0
+        while cutoff > 0, covered + histogram[cutoff] <= Self.frequentWordCount {
+            covered += histogram[cutoff]
+            cutoff -= 1
         }
+        var frequent: [Int] = []
+        frequent.reserveCapacity(covered)
+        var top = TopCandidates(capacity: 48)
+        for w in 0..<model.wordCount where Int(model.unigramProb[w]) > cutoff {
+            frequent.append(w)
+            top.offer(w, model.unigramLogProb(w))
+        }
+        frequentWords = frequent
         topUnigrams = top.items.map(\.id)
     }
 
@@ -140,13 +150,29 @@ public struct Predictor: Sendable {
         }
         var ids = top.items.map(\.id)
         ids.append(contentsOf: topBigrams.items.map(\.id))
-        if range.count <= model.wordCount / 2 || topUnigrams.isEmpty {
-            var topWords = TopCandidates(capacity: candidatesPerSource)
+        var topWords = TopCandidates(capacity: candidatesPerSource)
+        if range.count <= Self.frequentWordCount {
             for w in range { topWords.offer(w, Float(model.unigramProb[w])) }
-            ids.append(contentsOf: topWords.items.map(\.id))
         } else {
-            ids.append(contentsOf: topUnigrams.filter { range.contains($0) })
+            var i = frequentWords.partitioningIndex { $0 >= range.lowerBound }
+            while i < frequentWords.count, frequentWords[i] < range.upperBound {
+                topWords.offer(frequentWords[i], Float(model.unigramProb[frequentWords[i]]))
+                i += 1
+            }
         }
+        ids.append(contentsOf: topWords.items.map(\.id))
         return ids.filter { $0 < model.wordCount }
+    }
+}
+
+extension Array where Element == Int {
+    /// First index whose element satisfies `predicate` (which must be false then true along the array).
+    func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if predicate(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }

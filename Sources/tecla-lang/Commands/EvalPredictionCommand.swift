@@ -34,18 +34,19 @@ struct EvalPredictionCommand: ParsableCommand {
     private struct TeclaEngine: Engine {
         let name = "tecla"
         let predictor: Predictor
+        let bar: SuggestionEngine
         var latencies: [Double] = []
 
         mutating func nextWords(_ context: String) -> [String] {
-            let predictor = predictor
-            return timed { predictor.suggestions(textBeforeCursor: context).map(\.text) }
+            let bar = bar
+            return timed { bar.suggestions(textBeforeCursor: context).map(\.text) }
         }
         mutating func completions(_ context: String, _ prefix: String) -> [String] {
             predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 3).map(\.text)
         }
         mutating func bar(_ context: String, _ prefix: String) -> [String] {
-            let predictor = predictor
-            return timed { predictor.suggestions(textBeforeCursor: context + prefix).filter { $0.kind != .verbatim }.map(\.text) }
+            let bar = bar
+            return timed { bar.suggestions(textBeforeCursor: context + prefix).filter { $0.kind != .verbatim }.map(\.text) }
         }
         private mutating func timed(_ body: () -> [String]) -> [String] {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -111,7 +112,7 @@ struct EvalPredictionCommand: ParsableCommand {
         default: throw ValidationError("--part is all, even or odd")
         }
         let sentences = Self.sample(chosen, limit: limit).map(Self.kebbieWords)
-        var tecla = TeclaEngine(predictor: Predictor(pack: languagePack))
+        var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
         var presageNote = "presage unavailable"
@@ -151,7 +152,7 @@ struct EvalPredictionCommand: ParsableCommand {
                     .joined(separator: " "))
             }
         }
-        print(String(format: "tecla suggestions latency: p50 %.0f µs, p99 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
+        print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
                      latency["p50"]!, latency["p99"]!, latency["max"]!, sorted.count, openMillis))
     }
 
