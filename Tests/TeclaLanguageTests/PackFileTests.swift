@@ -66,11 +66,11 @@ import Testing
 
     @Test func otherVersionIsRefused() throws {
         var bytes = samplePack()
-        bytes[8] = 2
+        bytes[8] = UInt8(PackFormat.version + 1)
         bytes[9] = 0
         let crc = CRC32.checksum(Array(bytes[0..<36]))
         withUnsafeBytes(of: crc.littleEndian) { for i in 0..<4 { bytes[36 + i] = $0[i] } }
-        #expect(throws: PackError.unsupportedVersion(found: 2, supported: PackFormat.version)) {
+        #expect(throws: PackError.unsupportedVersion(found: PackFormat.version + 1, supported: PackFormat.version)) {
             try PackFile(bytes: bytes)
         }
     }

@@ -81,7 +81,7 @@ public struct Corrector: Sendable {
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
         let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
                                 geometry: geometry, budget: completionBudget)
-        let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }.prefix(12)
+        let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node.index < $1.node.index }.prefix(12)
         let costs = Dictionary(matches.map { ($0.node, $0.cost) }, uniquingKeysWith: min)
         var withWord = context
         withWord.currentWord = typed

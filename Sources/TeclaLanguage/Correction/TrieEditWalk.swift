@@ -3,7 +3,7 @@
 /// Costs come from `TypingErrorModel`, so substitutions depend on where each tap landed.
 struct TrieEditWalk {
     /// A trie node reached within budget and the cost of aligning all of the typed text to it.
-    struct Match { var node: Int; var cost: Double }
+    struct Match { var node: TrieNode; var cost: Double }
 
     let lexicon: Lexicon
     let typed: [Character]
@@ -75,7 +75,7 @@ struct TrieEditWalk {
     }
 
     /// Visits the children of `node` (at `depth`), whose row is `rows[depth]`.
-    private func descend(from node: Int, depth: Int, maxDepth: Int, rows: UnsafeMutablePointer<Double>,
+    private func descend(from node: TrieNode, depth: Int, maxDepth: Int, rows: UnsafeMutablePointer<Double>,
                          labels: UnsafeMutablePointer<UInt32>, prefixMode: Bool, bestAncestor: Double,
                          into out: inout [Match]) {
         guard depth < maxDepth else { return }

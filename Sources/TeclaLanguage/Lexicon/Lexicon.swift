@@ -3,7 +3,8 @@
 ///
 /// Word ids follow folded order, so every trie node covers a contiguous id range
 /// (`words(under:)`), and the words whose folded form ends at a node come first in it
-/// (`terminalWords(of:)`).
+/// (`terminalWords(of:)`). Nodes are three UInt32 each: first child, label | child count << 21,
+/// first word.
 public struct Lexicon: Sendable {
     /// Number of words.
     public let count: Int
@@ -27,10 +28,10 @@ public struct Lexicon: Sendable {
         let levels = try file.array(.wordFrequencyCodebook, of: Float.self, count: 256)
         frequencyBook = LogProbCodebook(levels: (0..<256).map { levels[$0] })
         nodes = try file.array(.trieNodes)
-        guard nodes.count >= 4, nodes.count % 4 == 0 else {
+        guard nodes.count >= 3, nodes.count % 3 == 0 else {
             throw .malformedSection("TRIE", reason: "\(nodes.count) values is not a whole number of nodes")
         }
-        nodeCount = nodes.count / 4
+        nodeCount = nodes.count / 3
     }
 
     // MARK: Words
@@ -87,11 +88,11 @@ public struct Lexicon: Sendable {
 
     // MARK: Trie
 
-    /// The root node's index.
-    public var root: Int { 0 }
+    /// The root node (all words).
+    public var root: TrieNode { TrieNode(index: 0, wordEnd: count) }
 
     /// The node reached from the root by the folded scalars `key`.
-    public func node(forFolded key: [Unicode.Scalar]) -> Int? {
+    public func node(forFolded key: [Unicode.Scalar]) -> TrieNode? {
         var node = root
         for scalar in key {
             guard let next = child(of: node, label: scalar.value) else { return nil }
@@ -101,41 +102,73 @@ public struct Lexicon: Sendable {
     }
 
     /// The child of `node` along `label`, by binary search among its sorted children.
-    public func child(of node: Int, label: UInt32) -> Int? {
-        var lo = firstChild(of: node)
-        var hi = lo + childCount(of: node)
+    public func child(of node: TrieNode, label: UInt32) -> TrieNode? {
+        let all = childIndices(of: node.index)
+        var lo = all.lowerBound, hi = all.upperBound
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let l = self.label(of: mid)
-            if l == label { return mid }
+            let l = self.label(ofIndex: mid)
+            if l == label { return childNode(mid, among: all, parent: node) }
             if l < label { lo = mid + 1 } else { hi = mid }
         }
         return nil
     }
 
-    /// Indices of `node`'s children (sorted by label).
-    @inline(__always) public func children(of node: Int) -> Range<Int> {
-        let first = firstChild(of: node)
-        return first..<min(first + childCount(of: node), nodeCount)
+    /// The children of `node`, in label order.
+    public func children(of node: TrieNode) -> Children {
+        Children(lexicon: self, parent: node, indices: childIndices(of: node.index))
     }
 
     /// The folded scalar value on the edge into `node`.
-    @inline(__always) public func label(of node: Int) -> UInt32 { nodes[node &* 4 + 1] & 0x1F_FFFF }
+    @inline(__always) public func label(of node: TrieNode) -> UInt32 { label(ofIndex: node.index) }
 
     /// Ids of all words at or below `node`.
-    @inline(__always) public func words(under node: Int) -> Range<Int> {
-        let lo = Int(nodes[node &* 4 + 2]), hi = Int(nodes[node &* 4 + 3])
-        return lo <= hi ? lo..<min(hi, count) : 0..<0
+    @inline(__always) public func words(under node: TrieNode) -> Range<Int> {
+        let lo = firstWord(ofIndex: node.index)
+        return lo <= node.wordEnd ? lo..<min(node.wordEnd, count) : 0..<0
     }
 
     /// Ids of the words whose folded form ends exactly at `node`.
-    @inline(__always) public func terminalWords(of node: Int) -> Range<Int> {
+    @inline(__always) public func terminalWords(of node: TrieNode) -> Range<Int> {
         let all = words(under: node)
-        guard childCount(of: node) > 0 else { return all }
-        let end = Int(nodes[firstChild(of: node) &* 4 + 2])
+        let children = childIndices(of: node.index)
+        guard !children.isEmpty else { return all }
+        let end = firstWord(ofIndex: children.lowerBound)
         return all.lowerBound..<max(all.lowerBound, min(end, all.upperBound))
     }
 
-    @inline(__always) private func firstChild(of node: Int) -> Int { Int(nodes[node &* 4]) }
-    @inline(__always) private func childCount(of node: Int) -> Int { Int(nodes[node &* 4 + 1] >> 21) }
+    /// Children of a node, each with its word range end.
+    public struct Children: Sequence, IteratorProtocol {
+        let lexicon: Lexicon
+        let parent: TrieNode
+        let indices: Range<Int>
+        var position: Int
+
+        init(lexicon: Lexicon, parent: TrieNode, indices: Range<Int>) {
+            self.lexicon = lexicon
+            self.parent = parent
+            self.indices = indices
+            position = indices.lowerBound
+        }
+
+        public mutating func next() -> TrieNode? {
+            guard position < indices.upperBound else { return nil }
+            defer { position += 1 }
+            return lexicon.childNode(position, among: indices, parent: parent)
+        }
+    }
+
+    @inline(__always) func childNode(_ index: Int, among siblings: Range<Int>, parent: TrieNode) -> TrieNode {
+        let end = index + 1 < siblings.upperBound ? firstWord(ofIndex: index + 1) : parent.wordEnd
+        return TrieNode(index: index, wordEnd: end)
+    }
+
+    @inline(__always) private func childIndices(of index: Int) -> Range<Int> {
+        let first = Int(nodes[index &* 3])
+        let count = Int(nodes[index &* 3 + 1] >> 21)
+        return first..<max(first, min(first + count, nodeCount))
+    }
+
+    @inline(__always) private func label(ofIndex index: Int) -> UInt32 { nodes[index &* 3 + 1] & 0x1F_FFFF }
+    @inline(__always) private func firstWord(ofIndex index: Int) -> Int { Int(nodes[index &* 3 + 2]) }
 }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Word ids are positions in folded order (then by spelling), so that the words under any trie
 /// node form one contiguous id range: "all words starting with *ger*" is a range check.
-/// The trie is stored breadth-first, four UInt32 per node:
-/// `[first child, label | child count << 21, first word, end word]`.
+/// The trie is stored breadth-first, three UInt32 per node:
+/// `[first child, label | child count << 21, first word]`; a node's last word is implied by its
+/// next sibling's first word (see `TrieNode`).
 struct LexiconEncoder {
     /// Children per node are limited by the packed field.
     static let maximumChildren = (1 << 11) - 1
@@ -57,7 +58,7 @@ struct LexiconEncoder {
         writer.addArray(.wordFrequencyCodebook, book.levels)
         let nodes = try trieNodes()
         writer.addArray(.trieNodes, nodes)
-        return nodes.count / 4
+        return nodes.count / 3
     }
 
     /// Breadth-first trie over the folded keys.
@@ -87,7 +88,6 @@ struct LexiconEncoder {
             nodes.append(UInt32(children.isEmpty ? 0 : nextIndex))
             nodes.append(node.label | UInt32(children.count) << 21)
             nodes.append(UInt32(node.lo))
-            nodes.append(UInt32(node.hi))
             nextIndex += children.count
             queue.append(contentsOf: children)
         }

@@ -57,4 +57,21 @@ public final class MappedBytes: @unchecked Sendable {
 
     /// Number of bytes.
     public var count: Int { bytes.count }
+
+    /// Lets the OS drop the mapped pages from memory (they are read back from the file on next
+    /// use). Called after verification, which reads every byte, so that the resident set holds
+    /// only the pages lookups actually touch. No effect on copied bytes.
+    public func releaseResidentPages() {
+        releaseResidentPages(in: 0..<bytes.count)
+    }
+
+    /// Drops the whole pages inside `range` (see `releaseResidentPages()`).
+    public func releaseResidentPages(in range: Range<Int>) {
+        guard isMapping, let base = bytes.baseAddress else { return }
+        let page = Int(getpagesize())
+        let start = (range.lowerBound + page - 1) / page * page
+        let end = min(range.upperBound, bytes.count) / page * page
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
+    }
 }

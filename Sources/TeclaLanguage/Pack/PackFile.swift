@@ -86,10 +86,13 @@ public struct PackFile: Sendable {
             guard actual == checksum else {
                 throw .checksumMismatch(section: tag.description, expected: checksum, actual: actual)
             }
+            // Verification reads every byte; only pages that lookups touch should stay resident.
+            storage.releaseResidentPages(in: section.offset..<(section.offset + section.length))
             sections.append(section)
         }
         try Self.requireZeroPadding(bytes, headerEnd: tableEnd, sections: sections)
         self.sections = sections
+        storage.releaseResidentPages()
     }
 
     /// Bytes outside the header fields, the table and the sections must be zero, so that no

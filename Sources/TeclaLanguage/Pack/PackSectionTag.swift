@@ -23,7 +23,7 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
 
     public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
 
-    // Sections of format version 1.
+    // Sections of format version 2.
     static let manifest = PackSectionTag("MANI")
     static let wordBytes = PackSectionTag("WSTR")
     static let wordOffsets = PackSectionTag("WOFF")

@@ -90,8 +90,8 @@ public struct Predictor: Sendable {
 
     /// Completions from several trie nodes (for instance prefixes within an edit of the typed
     /// one), each node's words scored with the model plus `penalty(node)` (log10, ≤ 0).
-    func completions(under nodes: [Int], context: TypingContext, limit: Int, kind: Suggestion.Kind,
-                     penalty: (Int) -> Float) -> [Suggestion] {
+    func completions(under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
+                     penalty: (TrieNode) -> Float) -> [Suggestion] {
         let (u, v) = contextIDs(context)
         var top = TopCandidates(capacity: limit * 2)
         for node in nodes {
