@@ -6,11 +6,14 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "TeclaCore", targets: ["TeclaCore"]),
+        .library(name: "TeclaLanguage", targets: ["TeclaLanguage"]),
+        .library(name: "TeclaPacks", targets: ["TeclaPacks"]),
         .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
         .library(name: "TeclaScripts", targets: ["TeclaScripts"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
+        .executable(name: "tecla-lang", targets: ["tecla-lang"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,7 +24,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
-        .target(name: "TeclaTouch", dependencies: ["TeclaCore"]),
+        .target(name: "TeclaLanguage"),
+        .target(
+            name: "TeclaPacks",
+            dependencies: ["TeclaLanguage"],
+            resources: [.copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md")]
+        ),
+        .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch", "TeclaScripts"]),
         .target(
@@ -41,8 +50,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "tecla-lang",
+            dependencies: [
+                "TeclaLanguage", "TeclaPacks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
+        .testTarget(
+            name: "TeclaLanguageTests",
+            dependencies: ["TeclaLanguage", "TeclaPacks"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),

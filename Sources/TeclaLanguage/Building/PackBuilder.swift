@@ -1,0 +1,186 @@
+import Foundation
+
+/// Builds a language pack from a word-frequency list, a real-word filter list, raw text corpora
+/// (one sentence or paragraph per line) and optionally an ARPA model. The same inputs always
+/// give the same bytes.
+public struct PackBuilder {
+    /// The result of a build.
+    public struct Output: Sendable {
+        /// The pack file's bytes.
+        public let bytes: [UInt8]
+        /// The manifest stored in it.
+        public let manifest: PackManifest
+    }
+
+    private struct Corpus {
+        var sentences: [[Substring?]]
+        var source: PackManifest.Source
+        var weight: UInt32
+    }
+
+    public var configuration: PackBuildConfiguration
+    private var wordList: [LexiconEntry] = []
+    private var realWords: [String] = []
+    private var corpora: [Corpus] = []
+    private var arpa: (lines: [Substring], source: PackManifest.Source)?
+    private var sources: [PackManifest.Source] = []
+    private let tokenizer = CorpusTokenizer()
+
+    public init(configuration: PackBuildConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Adds word-list frequencies (for example wordfreq's): they choose and rank the lexicon.
+    public mutating func addWordList(_ entries: [LexiconEntry], name: String, license: String) {
+        wordList.append(contentsOf: entries)
+        sources.append(.init(name: name, role: "lexicon frequencies", license: license, count: entries.count))
+    }
+
+    /// Adds a real-word list: only words it contains (in any case) enter the lexicon.
+    public mutating func addRealWordList(_ words: [String], name: String, license: String) {
+        realWords.append(contentsOf: words)
+        sources.append(.init(name: name, role: "word filter", license: license, count: words.count))
+    }
+
+    /// Adds a corpus of raw text lines; `weight` multiplies its n-gram counts.
+    public mutating func addCorpus(lines: [String], name: String, license: String, weight: Int = 1) {
+        var sentences: [[Substring?]] = []
+        var tokens = 0
+        for line in lines {
+            for sentence in tokenizer.sentences(in: line) {
+                sentences.append(sentence)
+                tokens += sentence.count
+            }
+        }
+        let role = weight == 1 ? "n-grams, casing" : "n-grams (weight \(weight)), casing"
+        let source = PackManifest.Source(name: name, role: role, license: license, count: tokens)
+        corpora.append(Corpus(sentences: sentences, source: source, weight: UInt32(max(1, weight))))
+        sources.append(source)
+    }
+
+    /// Uses an ARPA model for the n-grams instead of counting the corpora (which then only
+    /// decide casing and, without a word list, the vocabulary).
+    public mutating func setARPA(text: String, name: String, license: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = PackManifest.Source(name: name, role: "n-grams (ARPA)", license: license, count: lines.count)
+        arpa = (lines, source)
+        sources.append(source)
+    }
+
+    /// Numbers and ordinals in the corpora seen at least `minimumNumberCount` times.
+    private func corpusNumbers() -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for corpus in corpora {
+            for sentence in corpus.sentences {
+                for case let token? in sentence where token.first?.isNumber == true {
+                    counts[String(token), default: 0] += 1
+                }
+            }
+        }
+        return counts.filter { $0.value >= configuration.minimumNumberCount }.sorted { $0.key < $1.key }
+    }
+
+    /// Builds the pack.
+    public func build() throws -> Output {
+        var casing = CasingStatistics()
+        var corpusFrequencies: [String: Int] = [:]
+        for corpus in corpora {
+            for sentence in corpus.sentences {
+                casing.add(sentence: sentence)
+                if wordList.isEmpty {
+                    for case let token? in sentence { corpusFrequencies[token.lowercased(), default: 0] += 1 }
+                }
+            }
+        }
+        let frequencies = wordList.isEmpty
+            ? corpusFrequencies.sorted { $0.key < $1.key }.map { LexiconEntry(spelling: $0.key, frequency: Double($0.value)) }
+            : wordList
+        var selected = LexiconSelector(realWords: realWords)
+            .select(frequencies: frequencies, casing: casing, limit: configuration.maximumWords)
+        let numbers = corpusNumbers()
+        if !numbers.isEmpty {
+            // Numbers get word-list-like frequencies: their share of the corpus tokens, scaled to
+            // the word list's total.
+            let known = Set(selected.map(\.spelling))
+            let scale = selected.reduce(0) { $0 + $1.frequency } / Double(max(1, corpora.reduce(0) { $0 + $1.source.count }))
+            for (number, count) in numbers where !known.contains(number) {
+                selected.append(LexiconEntry(spelling: number, frequency: Double(count) * scale))
+            }
+        }
+        let lexicon = try LexiconEncoder(entries: selected)
+        let words = lexicon.ordered
+        let V = words.count + SpecialToken.allCases.count
+
+        // Token → id: exact spelling first, then the most frequent word with that lowercase form.
+        var exact: [String: Int] = [:]
+        var lower: [String: Int] = [:]
+        for (id, entry) in words.enumerated() {
+            exact[entry.spelling] = id
+            let key = entry.spelling.lowercased()
+            if let other = lower[key], words[other].frequency >= entry.frequency { continue }
+            lower[key] = id
+        }
+        let unknown = SpecialToken.unknown.id(wordCount: words.count)
+        func id(_ token: Substring?) -> Int {
+            guard let token else { return unknown }
+            return exact[String(token)] ?? lower[token.lowercased()] ?? unknown
+        }
+
+        var estimate: NGramEstimate
+        var parameters = [
+            "maximumWords": String(configuration.maximumWords),
+            "minimumNumberCount": String(configuration.minimumNumberCount),
+            "unigramPriorWeight": String(configuration.unigramPriorWeight),
+            "quantization": "8-bit linear log10 codebooks; backoff weights recomputed after quantization",
+        ]
+        var tokenCount = 0, unknownCount = 0
+        if let arpa {
+            estimate = try ARPAReader(wordCount: words.count) { word in
+                exact[String(word)] ?? lower[word.lowercased()]
+            }.read(lines: arpa.lines)
+            parameters["smoothing"] = "from ARPA"
+        } else {
+            var estimator = KneserNeyEstimator(vocabularySize: V,
+                                               minimumBigramCount: configuration.minimumBigramCount,
+                                               minimumTrigramCount: configuration.minimumTrigramCount)
+            for corpus in corpora {
+                for sentence in corpus.sentences {
+                    let ids = sentence.map(id)
+                    tokenCount += ids.count
+                    unknownCount += ids.lazy.filter { $0 == unknown }.count
+                    estimator.add(sentence: ids, weight: corpus.weight)
+                }
+            }
+            estimate = estimator.estimate()
+            parameters["smoothing"] = "interpolated modified Kneser-Ney, trigram"
+            parameters["minimumBigramCount"] = String(configuration.minimumBigramCount)
+            parameters["minimumTrigramCount"] = String(configuration.minimumTrigramCount)
+        }
+        var prior = words.map(\.frequency)
+        prior.append(contentsOf: repeatElement(0, count: SpecialToken.allCases.count))
+        estimate.mixUnigrams(with: prior, priorWeight: configuration.unigramPriorWeight)
+
+        var writer = PackWriter()
+        let trieNodes = try lexicon.write(into: &writer)
+        let summary = NGramTableEncoder(estimate: estimate).write(into: &writer)
+        var counts = [
+            "words": words.count,
+            "numbers": numbers.count,
+            "trieNodes": trieNodes,
+            "unigrams": summary.unigrams,
+            "bigrams": summary.bigrams,
+            "trigrams": summary.trigrams,
+        ]
+        if arpa == nil {
+            counts["trainingTokens"] = tokenCount
+            counts["unknownTrainingTokens"] = unknownCount
+        }
+        let checksum = String(writer.contentChecksum(), radix: 16)
+        let manifest = PackManifest(
+            language: configuration.language, license: configuration.license, sources: sources,
+            counts: counts, builder: PackBuildConfiguration.builderVersion, parameters: parameters,
+            contentChecksum: String(repeating: "0", count: 8 - checksum.count) + checksum)
+        writer.addBlob(.manifest, try manifest.encoded())
+        return Output(bytes: writer.bytes(), manifest: manifest)
+    }
+}

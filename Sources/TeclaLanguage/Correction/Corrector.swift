@@ -1,0 +1,136 @@
+/// Noisy-channel correction: candidates within a bounded typing-error cost of what was typed
+/// (a trie walk with tap-aware substitution costs, insertions, deletions, transpositions, and
+/// a missed or mistyped space), each scored by the error cost and the trigram model in context;
+/// then a commit policy decides whether to replace the typed word.
+public struct Corrector: Sendable {
+    /// The pack words and probabilities come from.
+    public let pack: LanguagePack
+    /// Key positions used to judge taps.
+    public var geometry: KeyboardGeometry
+    /// Error costs.
+    public var errorModel: TypingErrorModel
+    /// Commit policy.
+    public var policy: CorrectionPolicy
+    /// Candidates cost at most this much (log10) in typing errors.
+    public var budget = 5.0
+    /// Candidates for typo-tolerant completion cost at most this much.
+    public var completionBudget = 3.5
+    private let predictor: Predictor
+
+    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
+                errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy()) {
+        self.pack = pack
+        self.geometry = geometry
+        self.errorModel = errorModel
+        self.policy = policy
+        predictor = Predictor(pack: pack)
+    }
+
+    /// Corrects `typed`, the word just finished after the context's previous words.
+    ///
+    /// - Parameters:
+    ///   - typed: the typed word (may contain a space hit by mistake).
+    ///   - taps: where each character of `typed` was tapped, nil where unknown; empty if none.
+    ///   - context: previous words (its `currentWord` is ignored).
+    public func correct(_ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
+                        limit: Int = 6) -> CorrectionResult {
+        let chars = Array(typed.lowercased())
+        // Numbers, prices and symbols are typed deliberately: never turn "4" into "a".
+        guard !chars.isEmpty, chars.count <= 40, chars.contains(where: \.isLetter), !chars.contains(where: \.isNumber) else {
+            let kept = CorrectionCandidate(text: typed, languageScore: policy.unknownWordScore, errorCost: 0, isTyped: true)
+            return CorrectionResult(typed: typed, typedIsKnown: false, candidates: [kept], autocorrection: nil)
+        }
+        let (u, v) = predictor.contextIDs(context)
+        let sentenceStart = context.isSentenceStart
+        let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
+        var byText: [String: CorrectionCandidate] = [:]
+        func offer(_ c: CorrectionCandidate) {
+            if let old = byText[c.text], old.score >= c.score { return }
+            byText[c.text] = c
+        }
+
+        let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
+                                geometry: geometry, budget: budget)
+        for match in walk.wholeWords() {
+            for id in pack.lexicon.terminalWords(of: match.node) {
+                let text = Capitalization.apply(typed: typed, to: pack.lexicon.spelling(of: id), sentenceStart: sentenceStart)
+                let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
+                offer(CorrectionCandidate(text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),
+                                          errorCost: cost, isTyped: text == typed))
+            }
+        }
+        for split in splits(typed: typed, chars: chars, taps: tapList, u: u, v: v, sentenceStart: sentenceStart) {
+            offer(split)
+        }
+        let typedIsKnown = byText[typed]?.errorCost == 0
+        if !typedIsKnown {
+            offer(CorrectionCandidate(text: typed, languageScore: policy.unknownWordScore, errorCost: 0, isTyped: true))
+        }
+        let ranked = byText.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }
+        let candidates = Array(ranked.prefix(limit))
+        return CorrectionResult(typed: typed, typedIsKnown: typedIsKnown, candidates: candidates,
+                                autocorrection: decide(typed: typed, known: typedIsKnown, ranked: ranked))
+    }
+
+    /// Words that may complete `typed` even though it contains typos ("Germna" → "Germany"),
+    /// exact-prefix words first unless the context strongly prefers another.
+    public func completions(of typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
+                            limit: Int = 3) -> [Suggestion] {
+        let chars = Array(typed.lowercased())
+        guard !chars.isEmpty, chars.count <= 40 else { return [] }
+        let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
+        let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
+                                geometry: geometry, budget: completionBudget)
+        let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node.index < $1.node.index }.prefix(12)
+        let costs = Dictionary(matches.map { ($0.node, $0.cost) }, uniquingKeysWith: min)
+        var withWord = context
+        withWord.currentWord = typed
+        return predictor.completions(under: matches.map(\.node), context: withWord, limit: limit, kind: .completion) {
+                -Float(costs[$0] ?? 0)
+            }
+    }
+
+    /// One-letter parts ("German Y") only when the letter is a very common word ("a", "I").
+    private func isPlausibleSplitPart(_ id: Int, length: Int) -> Bool {
+        length >= 2 || pack.model.unigramLogProb(id) > -2.5
+    }
+
+    private func decide(typed: String, known: Bool, ranked: [CorrectionCandidate]) -> String? {
+        guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
+        if known {
+            guard typed.count >= policy.minimumLengthToReplaceKnownWord,
+                  let typedScore = ranked.first(where: { $0.isTyped })?.score ?? nil as Double? else { return nil }
+            return best.score - typedScore >= policy.knownWordMargin ? best.text : nil
+        }
+        return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil
+    }
+
+    /// Two known words from a missed space ("doinghere") or a space typed as a letter
+    /// ("doingvhere").
+    private func splits(typed: String, chars: [Character], taps: [(x: Double, y: Double)?], u: Int?, v: Int,
+                        sentenceStart: Bool) -> [CorrectionCandidate] {
+        guard chars.count >= 3, !chars.contains(" ") else { return [] }
+        let original = Array(typed)
+        var out: [CorrectionCandidate] = []
+        func pair(_ leftEnd: Int, _ rightStart: Int, _ cost: Double) {
+            guard leftEnd >= 1, rightStart < chars.count else { return }
+            let leftTyped = String(original[0..<leftEnd]), rightTyped = String(original[rightStart...])
+            guard let left = pack.lexicon.resolve(leftTyped), let right = pack.lexicon.resolve(rightTyped),
+                  isPlausibleSplitPart(left, length: leftEnd), isPlausibleSplitPart(right, length: chars.count - rightStart)
+            else { return }
+            let leftText = Capitalization.apply(typed: leftTyped, to: pack.lexicon.spelling(of: left), sentenceStart: sentenceStart)
+            let rightText = Capitalization.apply(typed: rightTyped, to: pack.lexicon.spelling(of: right), sentenceStart: false)
+            let lm = pack.model.logProb(left, after: u, v) + pack.model.logProb(right, after: v, left)
+            out.append(CorrectionCandidate(text: leftText + " " + rightText, languageScore: Double(lm),
+                                           errorCost: cost, isTyped: false))
+        }
+        for i in 1..<chars.count {
+            pair(i, i, errorModel.missedSpace)
+            if i + 1 < chars.count {
+                let cost = errorModel.substitution(typed: chars[i], intended: " ", tap: taps[i], geometry: geometry)
+                if cost <= budget { pair(i, i + 1, cost) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+/// Where the keys are: each character's key centre and size, in the layout's own units.
+/// The corrector turns a tap's distance to each key into substitution costs.
+public struct KeyboardGeometry: Sendable, Equatable {
+    /// One key.
+    public struct Key: Sendable, Equatable {
+        public var x: Double, y: Double, width: Double, height: Double
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Keys by the (lowercase) character they type; " " is the space bar.
+    public var keys: [Character: Key]
+
+    public init(keys: [Character: Key]) {
+        self.keys = keys
+    }
+
+    /// Builds a geometry from key centres only, every key `width` × `height`.
+    public init(centres: [Character: (x: Double, y: Double)], width: Double, height: Double) {
+        keys = centres.mapValues { Key(x: $0.x, y: $0.y, width: width, height: height) }
+    }
+
+    /// The US QWERTY base layer as kebbie's `en-US` layout draws it (320 × 288, y down).
+    public static let qwertyUS: KeyboardGeometry = {
+        var keys: [Character: Key] = [:]
+        for (row, letters, firstX) in [(0, "qwertyuiop", 16.0), (1, "asdfghjkl", 32.0), (2, "zxcvbnm", 64.0)] {
+            for (col, letter) in letters.enumerated() {
+                keys[letter] = Key(x: firstX + 32 * Double(col), y: 36 + 72 * Double(row), width: 32, height: 72)
+            }
+        }
+        keys[" "] = Key(x: 160, y: 252, width: 160, height: 72)
+        keys["."] = Key(x: 257.6, y: 252, width: 35.2, height: 72)
+        return KeyboardGeometry(keys: keys)
+    }()
+
+    /// The key nearest to a point.
+    public func nearestKey(x: Double, y: Double) -> Character? {
+        keys.min { a, b in
+            let da = (a.value.x - x) * (a.value.x - x) + (a.value.y - y) * (a.value.y - y)
+            let db = (b.value.x - x) * (b.value.x - x) + (b.value.y - y) * (b.value.y - y)
+            return da != db ? da < db : a.key < b.key
+        }?.key
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The channel of the noisy-channel corrector: how likely (log10 cost, higher is less likely)
+/// each way of mistyping is. Defaults follow the typing noise that kebbie simulates and that
+/// matches field studies in shape: transpositions and dropped letters are rare, dropped
+/// apostrophes common, a tap drifts on a 2-D Gaussian around the intended key's centre.
+public struct TypingErrorModel: Sendable, Equatable {
+    /// Two adjacent letters swapped.
+    public var transposition = 2.0
+    /// A letter left out (more rarely the first one).
+    public var deletion = 2.3
+    public var firstLetterDeletion = 2.75
+    /// An apostrophe or hyphen left out ("dont").
+    public var droppedSymbol = 0.9
+    /// A letter typed twice ("helllo").
+    public var doubledLetter = 2.3
+    /// Any other extra letter.
+    public var insertion = 3.5
+    /// Another key hit when no tap position is known: a neighbouring key, or any other key.
+    public var neighbourSubstitution = 2.5
+    public var distantSubstitution = 4.5
+    /// Smallest cost of a substitution even when the tap lies nearer the other key.
+    public var minimumTapSubstitution = 0.3
+    /// Tap spread as a fraction of the key's width and height (standard deviation).
+    public var tapSpread = 1.0 / 6.0
+    /// Space missed between two words ("doinghere"), or hit as a letter ("doingvhere").
+    public var missedSpace = 2.0
+    /// Case or diacritics differ from what was typed ("cafe" → "café"); folded lookup makes
+    /// these free to find, this small cost keeps an exact spelling ahead.
+    public var caseOrAccent = 0.1
+
+    public init() {}
+
+    /// Centres within this many key widths count as neighbours.
+    static let neighbourDistance = 1.6
+
+    /// Cost that `intended` was meant when `typed` was hit at `tap` (if known).
+    func substitution(typed: Character, intended: Character, tap: (x: Double, y: Double)?,
+                      geometry: KeyboardGeometry) -> Double {
+        if typed == intended { return 0 }
+        guard let i = geometry.keys[intended] else { return distantSubstitution }
+        let t = geometry.keys[typed]
+        if let tap {
+            // log P(tap | intended key) - log P(tap | typed key), Gaussians with per-key spread.
+            let sxI = i.width * tapSpread, syI = i.height * tapSpread
+            var cost = ((tap.x - i.x) * (tap.x - i.x)) / (2 * sxI * sxI) + ((tap.y - i.y) * (tap.y - i.y)) / (2 * syI * syI)
+                + log(sxI * syI)
+            if let t {
+                let sxT = t.width * tapSpread, syT = t.height * tapSpread
+                cost -= ((tap.x - t.x) * (tap.x - t.x)) / (2 * sxT * sxT) + ((tap.y - t.y) * (tap.y - t.y)) / (2 * syT * syT)
+                    + log(sxT * syT)
+            }
+            // Saturate at the position-free cost: a tap dead on a key's centre can still be a
+            // slip of the mind rather than of the finger ("pf" for "of").
+            return min(max(minimumTapSubstitution, cost * log10(M_E)), keyDistanceCost(t, i))
+        }
+        return keyDistanceCost(t, i)
+    }
+
+    private func keyDistanceCost(_ t: KeyboardGeometry.Key?, _ i: KeyboardGeometry.Key) -> Double {
+        guard let t else { return distantSubstitution }
+        let dx = (t.x - i.x) / max(i.width, 1), dy = (t.y - i.y) / max(i.height, 1)
+        return (dx * dx + dy * dy).squareRoot() <= Self.neighbourDistance ? neighbourSubstitution : distantSubstitution
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// An opened language pack: manifest, lexicon and n-gram model, all reading from one
+/// memory-mapped file. Immutable and safe to share between sessions and threads.
+public struct LanguagePack: Sendable {
+    /// What the pack is and where its data came from.
+    public let manifest: PackManifest
+    /// The words.
+    public let lexicon: Lexicon
+    /// The trigram model over the lexicon's words.
+    public let model: NGramModel
+    /// The verified file.
+    public let file: PackFile
+
+    /// Opens (memory-maps) and verifies the pack at `url`.
+    public init(contentsOf url: URL) throws(PackError) {
+        try self.init(file: PackFile(contentsOf: url))
+    }
+
+    /// Opens a pack held in memory.
+    public init(bytes: [UInt8]) throws(PackError) {
+        try self.init(file: PackFile(bytes: bytes))
+    }
+
+    /// Reads the sections of a verified file.
+    public init(file: PackFile) throws(PackError) {
+        self.file = file
+        manifest = try PackManifest.decode(file.blob(.manifest))
+        lexicon = try Lexicon(file: file)
+        model = try NGramModel(file: file, wordCount: lexicon.count)
+    }
+
+    /// The model id for a lexicon word id (the same number) or a token of running text.
+    public func modelID(forToken token: some StringProtocol) -> Int {
+        lexicon.resolve(token) ?? model.id(of: .unknown)
+    }
+}

@@ -1,0 +1,178 @@
+/// Word completions and next-word predictions from a language pack, ranked by the trigram model
+/// in context, and merged into the three slots of a suggestion bar.
+///
+/// Candidates come from the stored trigrams after the last two words, the bigrams after the
+/// last word and the most frequent unigrams; each is then scored with the full backed-off
+/// probability. Completions are restricted to the id range of the typed prefix's trie node,
+/// which is a contiguous slice of each sorted row.
+public struct Predictor: Sendable {
+    /// The pack predictions come from.
+    public let pack: LanguagePack
+    /// Most frequent words overall (model ids), the last-resort candidates.
+    private let topUnigrams: [Int]
+    /// The few thousand most frequent words, sorted by id: large prefix ranges are searched
+    /// through these instead of word by word.
+    private let frequentWords: [Int]
+    private static let frequentWordCount = 3000
+    /// How many candidates each source contributes before rescoring.
+    private let candidatesPerSource = 24
+
+    /// Creates a predictor over `pack` (one pass over the unigrams to find the frequent words).
+    public init(pack: LanguagePack) {
+        self.pack = pack
+        let model = pack.model
+        // Histogram of unigram codes: the code above which the most frequent words lie.
+        var histogram = [Int](repeating: 0, count: 256)
+        for w in 0..<model.wordCount { histogram[Int(model.unigramProb[w])] += 1 }
+        var cutoff = 255, covered = 0
+        while cutoff > 0, covered + histogram[cutoff] <= Self.frequentWordCount {
+            covered += histogram[cutoff]
+            cutoff -= 1
+        }
+        var frequent: [Int] = []
+        frequent.reserveCapacity(covered)
+        var top = TopCandidates(capacity: 48)
+        for w in 0..<model.wordCount where Int(model.unigramProb[w]) > cutoff {
+            frequent.append(w)
+            top.offer(w, model.unigramLogProb(w))
+        }
+        frequentWords = frequent
+        topUnigrams = top.items.map(\.id)
+    }
+
+    // MARK: Suggestion bar
+
+    /// The three suggestion-bar slots for the text before the cursor.
+    public func suggestions(textBeforeCursor: String) -> [Suggestion] {
+        suggestions(for: TypingContext(textBeforeCursor: textBeforeCursor))
+    }
+
+    /// The three suggestion-bar slots, iOS style: after a space, three next-word predictions;
+    /// while typing, the typed word verbatim first, then the best completions. `corrections`
+    /// (from a `Corrector`) compete with completions for the last two slots.
+    public func suggestions(for context: TypingContext, corrections: [Suggestion] = []) -> [Suggestion] {
+        if context.currentWord.isEmpty {
+            return nextWords(after: context, limit: 3)
+        }
+        var slots = [Suggestion(text: context.currentWord, kind: .verbatim, score: 0)]
+        let pool = (completions(for: context, limit: 4) + corrections).sorted { $0.score > $1.score }
+        for candidate in pool where slots.count < 3 && !slots.contains(where: { $0.text == candidate.text }) {
+            slots.append(candidate)
+        }
+        return slots
+    }
+
+    // MARK: Next word
+
+    /// The most likely next words after the context's previous words.
+    public func nextWords(after context: TypingContext, limit: Int) -> [Suggestion] {
+        let (u, v) = contextIDs(context)
+        var top = TopCandidates(capacity: limit)
+        for w in candidates(u: u, v: v, in: 0..<pack.model.wordCount) {
+            top.offer(w, pack.model.logProb(w, after: u, v))
+        }
+        return top.items.map { item in
+            let stored = pack.lexicon.spelling(of: item.id)
+            let text = context.isSentenceStart ? Capitalization.capitalizedFirst(stored) : stored
+            return Suggestion(text: text, kind: .prediction, score: Double(item.score))
+        }
+    }
+
+    // MARK: Completion
+
+    /// Words that start with the context's current word (folded: case and diacritics are
+    /// ignored for matching, the typed case is applied to the result).
+    public func completions(for context: TypingContext, limit: Int) -> [Suggestion] {
+        let typed = context.currentWord
+        guard !typed.isEmpty, let node = pack.lexicon.node(forFolded: TextFolding.fold(typed)) else { return [] }
+        return completions(under: [node], context: context, limit: limit, kind: .completion, penalty: { _ in 0 })
+    }
+
+    /// Completions from several trie nodes (for instance prefixes within an edit of the typed
+    /// one), each node's words scored with the model plus `penalty(node)` (log10, ≤ 0).
+    func completions(under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
+                     penalty: (TrieNode) -> Float) -> [Suggestion] {
+        let (u, v) = contextIDs(context)
+        var top = TopCandidates(capacity: limit * 2)
+        for node in nodes {
+            let range = pack.lexicon.words(under: node)
+            let cost = penalty(node)
+            for w in candidates(u: u, v: v, in: range) {
+                top.offer(w, pack.model.logProb(w, after: u, v) + cost)
+            }
+        }
+        var result: [Suggestion] = []
+        for item in top.items where result.count < limit {
+            let text = Capitalization.apply(typed: context.currentWord, to: pack.lexicon.spelling(of: item.id),
+                                            sentenceStart: context.isSentenceStart)
+            if !result.contains(where: { $0.text == text }) {
+                result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))
+            }
+        }
+        return result
+    }
+
+    // MARK: Context and candidates
+
+    /// Model ids of the last two words of context; `<s>` stands in at a sentence start.
+    public func contextIDs(_ context: TypingContext) -> (u: Int?, v: Int) {
+        let words = context.previousWords
+        let start = pack.model.id(of: .sentenceStart)
+        func id(_ word: String) -> Int { pack.modelID(forToken: word) }
+        switch words.count {
+        case 0: return (nil, start)
+        case 1: return (start, id(words[0]))
+        default: return (id(words[words.count - 2]), id(words[words.count - 1]))
+        }
+    }
+
+    /// Candidate word ids within `range`: the best of the trigram row, the bigram row and the
+    /// unigrams. Rows are sorted by word id, so `range` is a binary-searched slice of each.
+    private func candidates(u: Int?, v: Int, in range: Range<Int>) -> [Int] {
+        let model = pack.model
+        var top = TopCandidates(capacity: candidatesPerSource)
+        if let u, let b = model.bigramIndex(u, v) {
+            let row = model.trigramRow(b)
+            let lo = model.trigramWords.lowerBound(of: UInt32(range.lowerBound), in: row)
+            let hi = model.trigramWords.lowerBound(of: UInt32(range.upperBound), in: lo..<row.upperBound)
+            for i in lo..<hi {
+                let t = model.trigram(at: i)
+                top.offer(t.word, Float(t.code) + 1000)
+            }
+        }
+        var topBigrams = TopCandidates(capacity: candidatesPerSource)
+        let row = model.bigramRow(v)
+        let lo = model.bigramWords.lowerBound(of: UInt32(range.lowerBound), in: row)
+        let hi = model.bigramWords.lowerBound(of: UInt32(range.upperBound), in: lo..<row.upperBound)
+        for i in lo..<hi {
+            let b = model.bigram(at: i)
+            topBigrams.offer(b.word, Float(b.code))
+        }
+        var ids = top.items.map(\.id)
+        ids.append(contentsOf: topBigrams.items.map(\.id))
+        var topWords = TopCandidates(capacity: candidatesPerSource)
+        if range.count <= Self.frequentWordCount {
+            for w in range { topWords.offer(w, Float(model.unigramProb[w])) }
+        } else {
+            var i = frequentWords.partitioningIndex { $0 >= range.lowerBound }
+            while i < frequentWords.count, frequentWords[i] < range.upperBound {
+                topWords.offer(frequentWords[i], Float(model.unigramProb[frequentWords[i]]))
+                i += 1
+            }
+        }
+        ids.append(contentsOf: topWords.items.map(\.id))
+        return ids.filter { $0 < model.wordCount }
+    }
+}
+
+extension Array where Element == Int {
+    /// First index whose element satisfies `predicate` (which must be false then true along the array).
+    func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if predicate(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+}

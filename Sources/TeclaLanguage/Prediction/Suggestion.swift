@@ -1,0 +1,30 @@
+/// One entry of the suggestion bar.
+public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
+    /// Where a suggestion comes from; the bar shows them differently.
+    public enum Kind: String, Hashable, Sendable {
+        /// Exactly what the user typed (shown in quotes when it is not a known word).
+        case verbatim
+        /// A word that starts with what the user typed.
+        case completion
+        /// A word the user probably meant to type instead.
+        case correction
+        /// The next word, offered before any letter of it is typed.
+        case prediction
+    }
+
+    /// The text to insert.
+    public var text: String
+    /// What kind of suggestion this is.
+    public var kind: Kind
+    /// log10 score (language model probability, plus the error cost for corrections);
+    /// higher is better, comparable within one call.
+    public var score: Double
+
+    public init(text: String, kind: Kind, score: Double) {
+        self.text = text
+        self.kind = kind
+        self.score = score
+    }
+
+    public var description: String { "\(kind.rawValue):\(text)(\(String(format: "%.2f", score)))" }
+}

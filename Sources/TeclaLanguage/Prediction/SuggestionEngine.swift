@@ -1,0 +1,45 @@
+/// What the keyboard session calls after every keystroke: the three suggestion-bar slots,
+/// iOS style, from the predictor and the corrector together.
+///
+/// - After a space: three next-word predictions.
+/// - While typing: the typed text verbatim; then, when the typed text is a typo the commit
+///   policy would fix, that correction; then the best completions (tolerant of typos in the
+///   prefix, exact prefixes first).
+public struct SuggestionEngine: Sendable {
+    /// Next words and exact completions.
+    public let predictor: Predictor
+    /// Corrections and typo-tolerant completions.
+    public let corrector: Corrector
+
+    public init(predictor: Predictor, corrector: Corrector) {
+        self.predictor = predictor
+        self.corrector = corrector
+    }
+
+    /// Builds both from one pack with the given key geometry.
+    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS) {
+        self.init(predictor: Predictor(pack: pack), corrector: Corrector(pack: pack, geometry: geometry))
+    }
+
+    /// The three slots for the text before the cursor; `taps` are the positions of the current
+    /// word's characters when known.
+    public func suggestions(textBeforeCursor: String, taps: [(x: Double, y: Double)?] = []) -> [Suggestion] {
+        let context = TypingContext(textBeforeCursor: textBeforeCursor)
+        let typed = context.currentWord
+        if typed.isEmpty {
+            return predictor.nextWords(after: context, limit: 3)
+        }
+        var slots = [Suggestion(text: typed, kind: .verbatim, score: 0)]
+        func add(_ s: Suggestion) {
+            if slots.count < 3, !slots.contains(where: { $0.text == s.text }) { slots.append(s) }
+        }
+        let correction = corrector.correct(typed, taps: taps, context: context, limit: 2)
+        if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
+            add(Suggestion(text: fix, kind: .correction, score: best.score))
+        }
+        for completion in corrector.completions(of: typed, taps: taps, context: context, limit: 3) {
+            add(completion)
+        }
+        return slots
+    }
+}

@@ -1,0 +1,44 @@
+/// The text before the cursor, read the way prediction needs it: the words of the current
+/// sentence so far and the partial word being typed.
+public struct TypingContext: Hashable, Sendable {
+    /// Words of the current sentence before the word being typed (oldest first).
+    public var previousWords: [String]
+    /// The partial word at the cursor ("" right after a space).
+    public var currentWord: String
+    /// True when the word being typed starts a sentence (suggestions are capitalized).
+    public var isSentenceStart: Bool { previousWords.isEmpty && startsWithCapital }
+
+    private var startsWithCapital: Bool
+
+    /// Builds a context from explicit parts.
+    public init(previousWords: [String], currentWord: String = "", capitalizeSentenceStart: Bool = true) {
+        self.previousWords = previousWords
+        self.currentWord = currentWord
+        startsWithCapital = capitalizeSentenceStart
+    }
+
+    /// Parses the text before the cursor. Only the last few hundred characters matter.
+    public init(textBeforeCursor text: String) {
+        let tail = text.count > 300 ? String(text.suffix(300)) : text
+        var current = Substring("")
+        var end = tail.endIndex
+        while end > tail.startIndex {
+            let before = tail.index(before: end)
+            let c = tail[before]
+            guard CorpusTokenizer.isWordCharacter(c) || CorpusTokenizer.isApostrophe(c) else { break }
+            end = before
+        }
+        current = tail[end...]
+        let head = tail[..<end]
+        let sentences = CorpusTokenizer().sentences(in: head)
+        let trimmed = head.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\"" || $0 == ")" }
+        let endsSentence = trimmed.first.map { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" } ?? true
+        let words: [String]
+        if endsSentence || head.last == "\n" {
+            words = []
+        } else {
+            words = (sentences.last ?? []).map { $0.map(String.init) ?? "<unk>" }
+        }
+        self.init(previousWords: words, currentWord: String(current))
+    }
+}

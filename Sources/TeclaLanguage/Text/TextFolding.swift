@@ -1,0 +1,51 @@
+import Foundation
+
+/// Case and diacritic folding used for every lookup: "Café", "CAFE" and "café" all fold to
+/// "cafe". Stored spellings are never folded; folding only finds them.
+public enum TextFolding {
+    /// The folded form of `text` as Unicode scalars (lowercased, marks removed, a few letters
+    /// expanded: ß → ss, æ → ae, œ → oe, ø → o, ł → l, curly apostrophes → ').
+    public static func fold(_ text: some StringProtocol) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let v = scalar.value
+                out.append(v >= 65 && v <= 90 ? Unicode.Scalar(v + 32)! : scalar)
+                continue
+            }
+            appendFolded(scalar, to: &out)
+        }
+        return out
+    }
+
+    /// The folded form as a string.
+    public static func foldedString(_ text: some StringProtocol) -> String {
+        var s = String.UnicodeScalarView()
+        s.append(contentsOf: fold(text))
+        return String(s)
+    }
+
+    private static func appendFolded(_ scalar: Unicode.Scalar, to out: inout [Unicode.Scalar]) {
+        switch scalar {
+        case "ß", "ẞ": out.append(contentsOf: ["s", "s"]); return
+        case "æ", "Æ": out.append(contentsOf: ["a", "e"]); return
+        case "œ", "Œ": out.append(contentsOf: ["o", "e"]); return
+        case "ø", "Ø": out.append("o"); return
+        case "ł", "Ł": out.append("l"); return
+        case "đ", "Đ", "ð", "Ð": out.append("d"); return
+        case "ı": out.append("i"); return
+        case "\u{2019}", "\u{2018}", "\u{02BC}", "\u{2032}": out.append("'"); return
+        default: break
+        }
+        for lower in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            switch lower.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                // N'Ko tone marks and Latin accents alike are dropped for lookup.
+                continue
+            default:
+                out.append(lower)
+            }
+        }
+    }
+}

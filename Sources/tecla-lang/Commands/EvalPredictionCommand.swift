@@ -1,0 +1,221 @@
+import ArgumentParser
+import Foundation
+import TeclaLanguage
+import TeclaPacks
+
+/// `eval prediction`: types a text word by word with a three-slot suggestion bar and reports
+/// keystroke savings, next-word and completion accuracy and latency — for Tecla and, when set
+/// up (Scripts/setup-presage.sh), for Presage trained on the same text, on the same sentences.
+struct EvalPredictionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prediction",
+        abstract: "Simulate typing a text with three suggestion slots (Tecla vs Presage).")
+
+    @Option(help: "Test text, one sentence or turn per line (.xz allowed). Never the training text.")
+    var text: String
+    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
+    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
+    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml).")
+    var presage: String?
+    @Flag(help: "Print JSON instead of a table.") var json = false
+
+    /// What one engine offers.
+    private protocol Engine {
+        var name: String { get }
+        /// Up to three next words after `context` (which ends with a space or is empty).
+        mutating func nextWords(_ context: String) -> [String]
+        /// Up to three words completing `prefix` after `context`.
+        mutating func completions(_ context: String, _ prefix: String) -> [String]
+        /// What the suggestion bar shows while `prefix` is typed (three slots).
+        mutating func bar(_ context: String, _ prefix: String) -> [String]
+    }
+
+    private struct TeclaEngine: Engine {
+        let name = "tecla"
+        let predictor: Predictor
+        let bar: SuggestionEngine
+        var latencies: [Double] = []
+
+        mutating func nextWords(_ context: String) -> [String] {
+            let bar = bar
+            return timed { bar.suggestions(textBeforeCursor: context).map(\.text) }
+        }
+        mutating func completions(_ context: String, _ prefix: String) -> [String] {
+            predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 3).map(\.text)
+        }
+        mutating func bar(_ context: String, _ prefix: String) -> [String] {
+            let bar = bar
+            return timed { bar.suggestions(textBeforeCursor: context + prefix).filter { $0.kind != .verbatim }.map(\.text) }
+        }
+        private mutating func timed(_ body: () -> [String]) -> [String] {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = body()
+            latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
+            return result
+        }
+    }
+
+    private struct PresageEngine: Engine {
+        let name = "presage"
+        let bridge: LinePipeProcess
+        var cache: [String: [String]] = [:]
+        var seconds = 0.0
+        var queries = 0
+
+        init(folder: String) throws {
+            bridge = try LinePipeProcess(executable: folder + "/presage-bridge", arguments: [folder + "/presage.xml"])
+        }
+        mutating func ask(_ text: String) -> [String] {
+            if let hit = cache[text] { return hit }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let answer = bridge.ask(text) ?? ""
+            seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            queries += 1
+            let words = answer.split(separator: "\t").map(String.init)
+            cache = cache.count > 10_000 ? [:] : cache
+            cache[text] = words
+            return words
+        }
+        mutating func nextWords(_ context: String) -> [String] { ask(context) }
+        mutating func completions(_ context: String, _ prefix: String) -> [String] { ask(context + prefix) }
+        mutating func bar(_ context: String, _ prefix: String) -> [String] { ask(context + prefix) }
+    }
+
+    /// Counters for one engine, exact and case-insensitive.
+    private struct Tally: Codable {
+        var nextWordTrials = 0, nextTop1 = 0, nextTop3 = 0
+        var completionTrials = 0, completionTop3 = 0
+        var keystrokesWithout = 0, keystrokesWith = 0
+
+        var report: [String: Double] {
+            [
+                "nextWordTop1": ratio(nextTop1, nextWordTrials),
+                "nextWordTop3": ratio(nextTop3, nextWordTrials),
+                "completionTop3": ratio(completionTop3, completionTrials),
+                "keystrokeSavings": keystrokesWithout == 0 ? 0 : 1 - Double(keystrokesWith) / Double(keystrokesWithout),
+            ]
+        }
+        private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 0 : Double(a) / Double(b) }
+    }
+
+    func run() throws {
+        let openStart = DispatchTime.now().uptimeNanoseconds
+        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
+        let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let chosen: [String]
+        switch part {
+        case "all": chosen = lines
+        case "even": chosen = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+        case "odd": chosen = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
+        default: throw ValidationError("--part is all, even or odd")
+        }
+        let sentences = Self.sample(chosen, limit: limit).map(Self.kebbieWords)
+        var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
+        var results: [String: [String: [String: Double]]] = [:]
+        results["tecla"] = Self.evaluate(&tecla, sentences)
+        var presageNote = "presage unavailable"
+        if let presage {
+            if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
+                var engine = try PresageEngine(folder: presage)
+                results["presage"] = Self.evaluate(&engine, sentences)
+                presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
+                                     engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
+            } else {
+                presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh)"
+            }
+        }
+        let sorted = tecla.latencies.sorted()
+        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
+        let latency = ["p50": percentile(0.5), "p99": percentile(0.99), "max": sorted.last ?? 0, "calls": Double(sorted.count)]
+        let wordCount = sentences.reduce(0) { $0 + $1.count }
+        if json {
+            let object: [String: Any] = [
+                "text": URL(fileURLWithPath: text).lastPathComponent, "sentences": sentences.count, "words": wordCount,
+                "results": results, "teclaSuggestionLatencyMicroseconds": latency,
+                "packOpenMilliseconds": openMillis, "presage": presageNote,
+            ]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        print("text \(URL(fileURLWithPath: text).lastPathComponent): \(sentences.count) sentences, \(wordCount) words; \(presageNote)")
+        print("engine   match       next top-1  next top-3  completion top-3  keystroke savings")
+        for engine in results.keys.sorted(by: >) {
+            for match in ["exact", "caseInsensitive"] {
+                let r = results[engine]![match]!
+                print([engine.padding(toLength: 8, withPad: " ", startingAt: 0),
+                       match.padding(toLength: 15, withPad: " ", startingAt: 0),
+                       String(format: "%.3f       %.3f       %.3f             %.3f",
+                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!)]
+                    .joined(separator: " "))
+            }
+        }
+        print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
+                     latency["p50"]!, latency["p99"]!, latency["max"]!, sorted.count, openMillis))
+    }
+
+    /// Types every sentence with `engine`, exactly as kebbie's oracle does for next words
+    /// (predicted after each word) and completions (every proper prefix of words of ≥ 2
+    /// letters); keystroke savings count a tap on a bar slot as one keystroke that also types
+    /// the space.
+    private static func evaluate<E: Engine>(_ engine: inout E, _ sentences: [[String]]) -> [String: [String: Double]] {
+        var exact = Tally(), folded = Tally()
+        func hit(_ list: [String], _ word: String, caseInsensitive: Bool) -> Bool {
+            caseInsensitive ? list.contains { $0.lowercased() == word.lowercased() } : list.contains(word)
+        }
+        for words in sentences {
+            for (i, word) in words.enumerated() {
+                let context = i == 0 ? "" : words[0..<i].joined(separator: " ") + " "
+                let letters = Array(word)
+                let predictions = Array(engine.nextWords(context).prefix(3))
+                if i > 0 {
+                    exact.nextWordTrials += 1
+                    folded.nextWordTrials += 1
+                    if hit(Array(predictions.prefix(1)), word, caseInsensitive: false) { exact.nextTop1 += 1 }
+                    if hit(Array(predictions.prefix(1)), word, caseInsensitive: true) { folded.nextTop1 += 1 }
+                    if hit(predictions, word, caseInsensitive: false) { exact.nextTop3 += 1 }
+                    if hit(predictions, word, caseInsensitive: true) { folded.nextTop3 += 1 }
+                }
+                var costExact = hit(predictions, word, caseInsensitive: false) ? 1 : 0
+                var costFolded = hit(predictions, word, caseInsensitive: true) ? 1 : 0
+                for k in 1..<max(1, letters.count) where letters.count >= 2 {
+                    let prefix = String(letters[0..<k])
+                    let completions = Array(engine.completions(context, prefix).prefix(3))
+                    let bar = E.self == PresageEngine.self ? completions : Array(engine.bar(context, prefix).prefix(3))
+                    exact.completionTrials += 1
+                    folded.completionTrials += 1
+                    if hit(completions, word, caseInsensitive: false) { exact.completionTop3 += 1 }
+                    if hit(completions, word, caseInsensitive: true) { folded.completionTop3 += 1 }
+                    if costExact == 0, hit(bar, word, caseInsensitive: false) { costExact = k + 1 }
+                    if costFolded == 0, hit(bar, word, caseInsensitive: true) { costFolded = k + 1 }
+                }
+                let full = letters.count + 1
+                exact.keystrokesWithout += full
+                folded.keystrokesWithout += full
+                exact.keystrokesWith += costExact == 0 ? full : costExact
+                folded.keystrokesWith += costFolded == 0 ? full : costFolded
+            }
+        }
+        return ["exact": exact.report, "caseInsensitive": folded.report]
+    }
+
+    /// `limit` lines spread evenly over `lines` (all when 0).
+    private static func sample(_ lines: [String], limit: Int) -> [String] {
+        guard limit > 0, lines.count > limit else { return lines }
+        let stride = Double(lines.count) / Double(limit)
+        return (0..<limit).map { lines[Int(Double($0) * stride)] }
+    }
+
+    /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
+    /// `. , : ; ( ) " ! ? [ ] { } ~` replaced by spaces, split on whitespace.
+    static func kebbieWords(_ line: String) -> [String] {
+        let removed: Set<Character> = [".", ",", ":", ";", "(", ")", "\"", "!", "?", "[", "]", "{", "}", "~", "\u{201C}", "\u{201D}"]
+        let cleaned = String(line.map { c -> Character in
+            if c == "\u{2019}" || c == "\u{2018}" { return "'" }
+            return removed.contains(c) ? " " : c
+        })
+        return cleaned.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}

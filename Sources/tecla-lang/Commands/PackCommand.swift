@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TeclaLanguage
+
+/// `pack build` and `pack inspect`.
+struct PackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pack",
+        abstract: "Build and inspect language packs.",
+        subcommands: [Build.self, Inspect.self]
+    )
+
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build a pack from word lists, corpora and/or an ARPA model (reproducible byte for byte).")
+
+        @Option(help: "BCP 47 language tag.") var language: String
+        @Option(help: "License of the resulting pack.") var license: String
+        @Option(help: "Word frequency list: PATH,NAME,LICENSE (lines 'word<TAB>frequency').")
+        var words: String?
+        @Option(help: "Real-word filter list, repeatable: PATH,LICENSE (one word per line).")
+        var filter: [String] = []
+        @Option(help: "Text corpus, repeatable: PATH,LICENSE[,WEIGHT] (.xz allowed).")
+        var corpus: [String] = []
+        @Option(help: "ARPA model for the n-grams: PATH,LICENSE.") var arpa: String?
+        @Option(help: "Most words in the lexicon.") var maxWords = 100_000
+        @Option(help: "Prune bigrams seen fewer times.") var minBigramCount = 2
+        @Option(help: "Prune trigrams seen fewer times.") var minTrigramCount = 2
+        @Option(help: "Weight of word-list frequencies in the unigrams.") var priorWeight = 0.5
+        @Option(name: .shortAndLong, help: "Output pack file.") var output: String
+
+        func run() throws {
+            var builder = PackBuilder(configuration: PackBuildConfiguration(
+                language: language, license: license, maximumWords: maxWords,
+                minimumBigramCount: minBigramCount, minimumTrigramCount: minTrigramCount,
+                unigramPriorWeight: priorWeight))
+            if let words {
+                let parts = try Self.fields(words, count: 3, option: "--words")
+                var entries: [LexiconEntry] = []
+                for line in try TextInput.lines(parts[0]) {
+                    let cols = line.split(separator: "\t")
+                    guard cols.count >= 2, let f = Double(cols[1]) else { continue }
+                    entries.append(LexiconEntry(spelling: String(cols[0]), frequency: f))
+                }
+                builder.addWordList(entries, name: parts[1], license: parts[2])
+            }
+            for spec in filter {
+                let parts = try Self.fields(spec, count: 2, option: "--filter")
+                builder.addRealWordList(try TextInput.lines(parts[0]), name: Self.name(parts[0]), license: parts[1])
+            }
+            for spec in corpus {
+                let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 2 || parts.count == 3 else {
+                    throw ValidationError("--corpus takes PATH,LICENSE[,WEIGHT]")
+                }
+                let weight = parts.count == 3 ? Int(parts[2]) ?? 1 : 1
+                builder.addCorpus(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]),
+                                  license: parts[1], weight: weight)
+            }
+            if let arpa {
+                let parts = try Self.fields(arpa, count: 2, option: "--arpa")
+                builder.setARPA(text: try TextInput.read(parts[0]), name: Self.name(parts[0]), license: parts[1])
+            }
+            let built = try builder.build()
+            try Data(built.bytes).write(to: URL(fileURLWithPath: output))
+            print("wrote \(output): \(built.bytes.count) bytes")
+            print(String(decoding: try built.manifest.encoded(), as: UTF8.self))
+        }
+
+        private static func fields(_ spec: String, count: Int, option: String) throws -> [String] {
+            let parts = spec.split(separator: ",", maxSplits: count - 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == count else { throw ValidationError("\(option) takes \(count) comma-separated fields") }
+            return parts
+        }
+
+        private static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+    }
+
+    struct Inspect: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Verify a pack and print its manifest and sections.")
+
+        @Argument(help: "Pack file.") var path: String
+
+        func run() throws {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: path))
+            let openMicros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+            print(String(decoding: try pack.manifest.encoded(), as: UTF8.self))
+            print("format version \(pack.file.formatVersion), \(pack.file.storage.count) bytes, opened and verified in \(String(format: "%.1f", openMicros / 1000)) ms")
+            print("words \(pack.lexicon.count), trie nodes \(pack.lexicon.nodeCount), bigrams \(pack.model.bigramCount), trigrams \(pack.model.trigramCount)")
+            print("section  width       bytes  crc32")
+            for s in pack.file.sections.sorted(by: { $0.offset < $1.offset }) {
+                let tag = s.tag.description.padding(toLength: 8, withPad: " ", startingAt: 0)
+                let length = String(s.length)
+                print("\(tag) \(s.elementWidth)  \(String(repeating: " ", count: max(0, 12 - length.count)))\(length)  \(String(s.checksum, radix: 16))")
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import TeclaLanguage
+import TeclaPacks
+
+/// `predict`: what the suggestion bar shows for a text before the cursor.
+struct PredictCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "predict",
+        abstract: "Show suggestions, completions and next words for the text before the cursor.")
+
+    @Argument(help: "Text before the cursor (end it with a space to predict the next word).")
+    var text: String
+    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @Option(help: "How many completions and next words to list.") var limit = 8
+    @Option(help: "Also show the corrector's candidates for this typed word (after the text).")
+    var correct: String?
+
+    func run() throws {
+        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        let predictor = Predictor(pack: languagePack)
+        let context = TypingContext(textBeforeCursor: text)
+        print("context: \(context.previousWords) current: \"\(context.currentWord)\" sentence start: \(context.isSentenceStart)")
+        print("slots:       " + predictor.suggestions(for: context).map(\.description).joined(separator: "  "))
+        if context.currentWord.isEmpty {
+            print("next words:  " + predictor.nextWords(after: context, limit: limit).map(\.description).joined(separator: "  "))
+        } else {
+            print("completions: " + predictor.completions(for: context, limit: limit).map(\.description).joined(separator: "  "))
+        }
+        if let correct {
+            let result = Corrector(pack: languagePack).correct(correct, context: context, limit: limit)
+            print("correction:  \(result.autocorrection.map { "→ \($0)" } ?? "keep \(correct)") (typed word known: \(result.typedIsKnown))")
+            for c in result.candidates {
+                print(String(format: "  %@  lm %.2f  error %.2f  score %.2f", c.text, c.languageScore, c.errorCost, c.score))
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import TeclaLanguage
+import TeclaPacks
+
+/// `stdio`: the `kebbie-jsonl/1` engine protocol (shared/kebbie/PROTOCOL.md) on stdin/stdout.
+/// One JSON request per line, exactly one JSON response line each, flushed; deterministic and
+/// without learning, so parallel instances and repeated contexts always agree.
+struct StdioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stdio",
+        abstract: "Answer kebbie-jsonl/1 requests (hello, predict, complete, correct, swipe) on stdin/stdout.")
+
+    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @Option(help: "How many candidates to return.") var candidates = 6
+    @Option(help: "Corrector: score of an unknown typed word (log10); lower corrects more.")
+    var unknownWordScore: Double?
+    @Option(help: "Corrector: margin (log10) a candidate needs over a typed real word.")
+    var knownWordMargin: Double?
+    @Option(help: "Corrector: cost (log10) of a missed space.") var missedSpace: Double?
+
+    private struct Response: Encodable {
+        var candidates: [String]
+        var error: String?
+        var engine: String?
+    }
+
+    func run() throws {
+        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        var policy = CorrectionPolicy()
+        if let unknownWordScore { policy.unknownWordScore = unknownWordScore }
+        if let knownWordMargin { policy.knownWordMargin = knownWordMargin }
+        var errors = TypingErrorModel()
+        if let missedSpace { errors.missedSpace = missedSpace }
+        let engine = Engine(pack: languagePack, limit: candidates,
+                            corrector: Corrector(pack: languagePack, geometry: .qwertyUS, errorModel: errors, policy: policy))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        while let line = readLine(strippingNewline: true) {
+            let response = engine.respond(to: line)
+            let data = (try? encoder.encode(response)) ?? Data(#"{"candidates":[],"error":"encoding failed"}"#.utf8)
+            // FileHandle writes go straight to the descriptor: each response leaves unbuffered.
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+    }
+
+    /// Turns one request line into one response.
+    private struct Engine {
+        let predictor: Predictor
+        let corrector: Corrector
+        let limit: Int
+        let name: String
+
+        init(pack: LanguagePack, limit: Int, corrector: Corrector) {
+            predictor = Predictor(pack: pack)
+            self.corrector = corrector
+            self.limit = limit
+            name = "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)"
+        }
+
+        func respond(to line: String) -> Response {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
+                  let request = object as? [String: Any] else {
+                return Response(candidates: [], error: "request is not a JSON object")
+            }
+            guard let op = request["op"] as? String else {
+                return Response(candidates: [], error: "request has no \"op\"")
+            }
+            let context = request["context"] as? String ?? ""
+            let word = request["word"] as? String ?? ""
+            let taps = Self.taps(request["keystrokes"])
+            switch op {
+            case "hello":
+                return Response(candidates: [], engine: name)
+            case "predict":
+                let words = predictor.nextWords(after: TypingContext(textBeforeCursor: context), limit: limit)
+                return Response(candidates: words.map(\.text))
+            case "complete":
+                guard !word.isEmpty else { return Response(candidates: []) }
+                let typing = TypingContext(textBeforeCursor: context)
+                let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit)
+                return Response(candidates: completions.map(\.text))
+            case "correct":
+                guard !word.isEmpty else { return Response(candidates: []) }
+                let result = corrector.correct(word, taps: taps, context: TypingContext(textBeforeCursor: context), limit: limit)
+                return Response(candidates: Array(result.ranked.prefix(limit)))
+            case "swipe":
+                return Response(candidates: [])
+            default:
+                return Response(candidates: [], error: "unknown op \(op)")
+            }
+        }
+
+        /// `[[x, y] | null, ...]` → tap points (nil for characters typed without coordinates).
+        static func taps(_ value: Any?) -> [(x: Double, y: Double)?] {
+            guard let list = value as? [Any] else { return [] }
+            return list.map { entry in
+                guard let pair = entry as? [Any], pair.count == 2,
+                      let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
+                      x.isFinite, y.isFinite else { return nil }
+                return (x, y)
+            }
+        }
+    }
+}

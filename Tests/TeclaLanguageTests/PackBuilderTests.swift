@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TeclaLanguage
+
+@Suite struct PackBuilderTests {
+    @Test func buildingTwiceGivesIdenticalBytes() throws {
+        #expect(try TestPacks.buildTiny().bytes == TestPacks.buildTiny().bytes)
+    }
+
+    @Test func manifestRecordsSourcesLicensesAndCounts() {
+        let manifest = TestPacks.tiny.manifest
+        #expect(manifest.language == "en")
+        #expect(manifest.sources.map(\.name) == ["tiny-corpus.txt"])
+        #expect(manifest.sources[0].license == "CC0-1.0")
+        #expect(manifest.counts["words"] == TestPacks.tiny.lexicon.count)
+        #expect(manifest.builder == PackBuildConfiguration.builderVersion)
+        #expect(manifest.contentChecksum.count == 8)
+    }
+
+    @Test func properCaseComesFromTheCorpus() {
+        let lexicon = TestPacks.tiny.lexicon
+        #expect(lexicon.id(exactly: "Germany") != nil)
+        #expect(lexicon.id(exactly: "germany") == nil)
+        #expect(lexicon.id(exactly: "I") != nil)
+        #expect(lexicon.id(exactly: "the") != nil, "sentence-initial 'The' does not make the word capitalized")
+    }
+
+    @Test func foldedLookupReturnsTheStoredSpelling() throws {
+        let lexicon = TestPacks.tiny.lexicon
+        let cafe = try #require(lexicon.lookup("CAFE").first)
+        #expect(lexicon.spelling(of: cafe) == "café")
+        #expect(lexicon.resolve("germany").map(lexicon.spelling(of:)) == "Germany")
+        #expect(lexicon.resolve("The").map(lexicon.spelling(of:)) == "the")
+    }
+
+    @Test func prefixRangeHoldsExactlyTheWordsWithThatPrefix() {
+        let lexicon = TestPacks.tiny.lexicon
+        let words = Set(lexicon.words(withPrefix: "bo").map(lexicon.spelling(of:)))
+        let expected = Set((0..<lexicon.count).map(lexicon.spelling(of:)).filter { $0.lowercased().hasPrefix("bo") })
+        #expect(words == expected)
+        #expect(words.contains("book"))
+    }
+
+    @Test func realWordListKeepsJunkOut() throws {
+        var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0"))
+        builder.addWordList([LexiconEntry(spelling: "the", frequency: 0.05), LexiconEntry(spelling: "teh", frequency: 0.01),
+                             LexiconEntry(spelling: "germany", frequency: 0.001), LexiconEntry(spelling: "iphone", frequency: 0.001)],
+                            name: "list", license: "CC0-1.0")
+        builder.addRealWordList(["the", "Germany", "iPhone"], name: "filter", license: "CC0-1.0")
+        builder.addCorpus(lines: ["the iPhone is new"], name: "corpus", license: "CC0-1.0")
+        let pack = try LanguagePack(bytes: builder.build().bytes)
+        let words = Set((0..<pack.lexicon.count).map(pack.lexicon.spelling(of:)))
+        #expect(words == ["the", "Germany", "iPhone"])
+    }
+
+    @Test func arpaModelBecomesAPack() throws {
+        var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0", unigramPriorWeight: 0))
+        builder.addCorpus(lines: Array(repeating: "so I would like to have coffee or tea", count: 3), name: "vocabulary", license: "CC0-1.0")
+        let arpa = try String(contentsOf: TestPacks.fixtureURL("tiny.arpa"), encoding: .utf8)
+        builder.setARPA(text: arpa, name: "tiny.arpa", license: "CC0-1.0")
+        let pack = try LanguagePack(bytes: builder.build().bytes)
+        let model = pack.model
+        let would = try #require(pack.lexicon.id(exactly: "would"))
+        let like = try #require(pack.lexicon.id(exactly: "like"))
+        let i = try #require(pack.lexicon.id(exactly: "I"))
+        #expect(abs(model.logProb(like, after: i, would) - -0.12) < 0.02)
+        #expect(model.bigramCount >= 6)
+        #expect(model.trigramCount == 2)
+        let total = (0..<model.vocabularySize).reduce(0.0) { $0 + pow(10, Double(model.logProb($1, after: i, would))) }
+        #expect(abs(total - 1) < 0.03)
+    }
+}

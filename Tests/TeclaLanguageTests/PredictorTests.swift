@@ -1,0 +1,54 @@
+import Testing
+@testable import TeclaLanguage
+
+@Suite struct PredictorTests {
+    let predictor = Predictor(pack: TestPacks.english)
+
+    private func completions(_ text: String) -> [String] {
+        predictor.completions(for: TypingContext(textBeforeCursor: text), limit: 3).map(\.text)
+    }
+
+    private func next(_ text: String) -> [String] {
+        predictor.nextWords(after: TypingContext(textBeforeCursor: text), limit: 3).map(\.text)
+    }
+
+    @Test func completionsKeepTheStoredProperCase() {
+        #expect(completions("We flew to Ger").contains("Germany"))
+        #expect(completions("We flew to ger").contains("Germany"))
+        #expect(completions("and then i").first == "I")
+    }
+
+    @Test func completionsFollowWhatTheUserTyped() {
+        #expect(completions("We flew to GER").contains("GERMANY"))
+        #expect(completions("Th").allSatisfy { $0.first == "T" })
+        #expect(completions("a nice caf").contains("café") || completions("a nice caf").contains("cafe"))
+    }
+
+    @Test func nextWordsAfterCommonContexts() {
+        #expect(next("Thank you ").contains("for"))
+        #expect(next("I would like to ").contains("book") || next("I would like to ").contains("find"))
+        #expect(next("Can you find me a ").contains { ["restaurant", "hotel", "cab"].contains($0) })
+    }
+
+    @Test func sentenceStartIsCapitalized() {
+        #expect(next("").allSatisfy { $0.first?.isUppercase == true })
+        #expect(next("I'm done. ").allSatisfy { $0.first?.isUppercase == true })
+    }
+
+    @Test func barShowsTypedWordThenTwoCompletions() {
+        let slots = predictor.suggestions(textBeforeCursor: "My wife is ge")
+        #expect(slots.count == 3)
+        #expect(slots[0] == Suggestion(text: "ge", kind: .verbatim, score: 0))
+        #expect(slots[1...].allSatisfy { $0.kind == .completion && $0.text.hasPrefix("ge") })
+        #expect(predictor.suggestions(textBeforeCursor: "Thank you ").allSatisfy { $0.kind == .prediction })
+    }
+
+    @Test func contextParsingSeparatesSentencesAndTheCurrentWord() {
+        let context = TypingContext(textBeforeCursor: "Hi there. How are yo")
+        #expect(context.previousWords == ["How", "are"])
+        #expect(context.currentWord == "yo")
+        #expect(!context.isSentenceStart)
+        #expect(TypingContext(textBeforeCursor: "Hi there. ").isSentenceStart)
+        #expect(TypingContext(textBeforeCursor: "I don't").currentWord == "don't")
+    }
+}
