@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground",
+                "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["TeclaLanguage", "TeclaPacks"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
         .testTarget(

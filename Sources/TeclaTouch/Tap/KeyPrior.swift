@@ -12,12 +12,17 @@ public struct KeyPrior: Sendable {
         scratch = Array(repeating: 0, count: keyCount)
     }
 
+    /// Tuned with `tecla eval touch --part odd` (see BENCHMARKS.md).
+    public static let defaultFloor = 0.15
+    public static let defaultWeight = 0.6
+
     /// A flat prior: every key equally likely (digits, symbols, or no model).
     public static func uniform(keyCount: Int) -> KeyPrior { KeyPrior(keyCount: keyCount) }
 
     /// Recomputes the prior for `text` with `model`, mixing in `floor` of a uniform distribution so
-    /// that no character key is ever impossible (passwords and rare names still type exactly).
-    public mutating func update(table: KeyTable, model: any NextCharacterModel, textBeforeCursor: Substring, floor: Double = 0.02) {
+    /// that no character key is ever impossible (passwords and rare names still type exactly), and
+    /// tempering it by `weight` (log P × weight: below 1 trusts the fingers more than the model).
+    public mutating func update(table: KeyTable, model: any NextCharacterModel, textBeforeCursor: Substring, floor: Double = KeyPrior.defaultFloor, weight: Double = KeyPrior.defaultWeight) {
         if scratch.count != table.count {
             scratch = Array(repeating: 0, count: table.count)
             logProbabilities = Array(repeating: 0, count: table.count)
@@ -37,7 +42,7 @@ public struct KeyPrior: Sendable {
                 continue
             }
             let p = total > 0 ? max(0, scratch[i].isFinite ? scratch[i] : 0) / total : uniform
-            logProbabilities[i] = log((1 - floor) * p + floor * uniform)
+            logProbabilities[i] = weight * log((1 - floor) * p + floor * uniform)
         }
     }
 }

@@ -5,6 +5,6 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure the engine against evaluation data.",
-        subcommands: [EvalCheonJiInCommand.self]
+        subcommands: [EvalTouchCommand.self, EvalCheonJiInCommand.self]
     )
 }
