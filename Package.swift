@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
-        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaTouch", "TeclaScripts"]),
+        .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [

@@ -25,6 +25,8 @@ public final class KeyboardSession {
     public private(set) var layout: KeyboardLayout
     public let width: Double
     public let layoutOptions: LayoutOptions
+    /// The packs of the languages the layouts type, shared by all sessions.
+    public let languageModels: LanguageModels
     /// Makes the input method for a layout (``InputMethodFactory/standard(_:)`` unless the caller
     /// chooses: Cheon-Ji-In for Korean, alphabetic otherwise).
     public let makeInputMethod: (KeyboardLayout) -> any InputMethod
@@ -56,6 +58,7 @@ public final class KeyboardSession {
         document: any TextDocument,
         clock: any Clock,
         settings: KeyboardSettings = KeyboardSettings(),
+        languageModels: LanguageModels = .none,
         makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
     ) throws(LayoutError) {
         self.catalog = catalog
@@ -67,7 +70,9 @@ public final class KeyboardSession {
         self.clock = clock
         self.settings = settings
         self.makeInputMethod = makeInputMethod
+        self.languageModels = languageModels
         self.inputMethod = makeInputMethod(layout)
+        touch.model = languageModels[layout.language]?.nextCharacter
         self.pageID = document.traits.keyboardType.preferredPage
         if layout.page(pageID) == nil { pageID = layout.homePage.id }
         updateShift(afterTyping: true)
@@ -116,6 +121,7 @@ public final class KeyboardSession {
         var output = apply(inputMethod.commit(in: document))
         layout = next
         inputMethod = makeInputMethod(next)
+        touch.model = languageModels[next.language]?.nextCharacter
         touch.invalidate()
         pageID = next.page(document.traits.keyboardType.preferredPage) != nil ? document.traits.keyboardType.preferredPage : next.homePage.id
         emojiPage = nil

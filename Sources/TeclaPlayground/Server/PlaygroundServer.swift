@@ -20,10 +20,13 @@ public struct PlaygroundServer: Sendable {
     public var limits: PlaygroundLimits
     /// The layouts sessions can use.
     public var catalog: LayoutCatalog
+    /// The language packs sessions use (the bundled English pack by default).
+    public var languageModels: LanguageModels
     /// How much the server logs (warnings and errors by default: requests are not logged).
     public var logLevel: Logger.Level
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all, logLevel: Logger.Level = .warning) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all, languageModels: LanguageModels = .none, logLevel: Logger.Level = .warning) {
+        self.languageModels = languageModels
         self.host = host
         self.port = port
         self.limits = limits
@@ -33,7 +36,7 @@ public struct PlaygroundServer: Sendable {
 
     /// The application, ready to run; `onRunning` gets the port it listens on once it does.
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
-        let routes = PlaygroundRoutes(store: SessionStore(limits: limits, catalog: catalog), assets: try SiteAssets.embedded())
+        let routes = PlaygroundRoutes(store: SessionStore(limits: limits, catalog: catalog, languageModels: languageModels), assets: try SiteAssets.embedded())
         var logger = Logger(label: "tecla-playground")
         logger.logLevel = logLevel
         let port = self.port

@@ -28,7 +28,7 @@ final class PlaygroundSession {
     /// The most undelivered feedback kept: a client that never reads loses the oldest.
     static let feedbackLimit = 1_000
 
-    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, limits: PlaygroundLimits, now: Double, useOrder: UInt64) throws(PlaygroundError) {
+    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits, now: Double, useOrder: UInt64) throws(PlaygroundError) {
         guard request.text.count <= limits.maxTextLength else {
             throw .tooLarge("text: \(request.text.count) characters, the limit is \(limits.maxTextLength)")
         }
@@ -51,7 +51,8 @@ final class PlaygroundSession {
         do {
             keyboard = try KeyboardSession(
                 layoutID: request.layout, width: request.width, catalog: catalog,
-                document: document, clock: clock, settings: request.settings.keyboardSettings
+                document: document, clock: clock, settings: request.settings.keyboardSettings,
+                languageModels: languageModels
             )
         } catch {
             throw .badRequest("\(error)")

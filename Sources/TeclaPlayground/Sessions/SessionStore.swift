@@ -14,6 +14,8 @@ public actor SessionStore {
     public let limits: PlaygroundLimits
     /// The layouts sessions can use.
     public let catalog: LayoutCatalog
+    /// The language packs every session shares.
+    public let languageModels: LanguageModels
     private let now: @Sendable () -> Double
     private var sessions: [String: PlaygroundSession] = [:]
     private var useCounter: UInt64 = 0
@@ -22,10 +24,12 @@ public actor SessionStore {
     public init(
         limits: PlaygroundLimits = PlaygroundLimits(),
         catalog: LayoutCatalog = .all,
+        languageModels: LanguageModels = .none,
         now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.limits = limits
         self.catalog = catalog
+        self.languageModels = languageModels
         self.now = now
     }
 
@@ -37,7 +41,7 @@ public actor SessionStore {
     public func create(_ request: CreateSessionRequest) throws(PlaygroundError) -> SessionSnapshot {
         let time = now()
         let session = try PlaygroundSession(
-            id: UUID().uuidString.lowercased(), request: request, catalog: catalog, limits: limits, now: time, useOrder: nextUse()
+            id: UUID().uuidString.lowercased(), request: request, catalog: catalog, languageModels: languageModels, limits: limits, now: time, useOrder: nextUse()
         )
         dropExpired(at: time)
         while sessions.count >= max(1, limits.maxSessions), let oldest = sessions.values.min(by: { $0.useOrder < $1.useOrder }) {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import TeclaKeyboard
+import TeclaPacks
 import Foundation
 import TeclaPlayground
 
@@ -30,7 +32,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var limits = PlaygroundLimits()
         limits.maxSessions = maxSessions
-        let server = PlaygroundServer(host: host, port: port, limits: limits)
+        let languageModels = LanguageModels(packs: ["en": try BundledPacks.english()])
+        let server = PlaygroundServer(host: host, port: port, limits: limits, languageModels: languageModels)
         try await server.run { url in
             // Unbuffered, so scripts waiting for the URL see it at once even through a pipe.
             FileHandle.standardOutput.write(Data("Tecla playground: \(url)  (Ctrl-C to stop)\n".utf8))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TeclaCore
 import TeclaKeyboard
+import TeclaPacks
 
 struct TypeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,6 +34,9 @@ struct TypeCommand: ParsableCommand {
     @Flag(help: "Tap shift off where auto-capitalization would capitalize a lower-case letter of TEXT (a person would not).")
     var exactCase = false
 
+    @Flag(help: "Type without the language pack (nearest-key touch, no suggestions).")
+    var noLanguage = false
+
     @Flag(help: "Print the result as JSON.")
     var json = false
 
@@ -51,7 +55,10 @@ struct TypeCommand: ParsableCommand {
         let clock = ManualClock()
         let document = TextBuffer(traits: field.traits)
         let session: KeyboardSession
-        do { session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock) } catch {
+        let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: ["en": try BundledPacks.english()])
+        do {
+            session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock, languageModels: languageModels)
+        } catch {
             throw ValidationError(error.description)
         }
         let typist = Typist(session: session, clock: clock, interval: interval, exactCase: exactCase)
