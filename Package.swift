@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]

@@ -11,12 +11,13 @@ public final class SessionHarness {
     public init(
         layoutID: String = "en-US", width: Double = 390, traits: TextFieldTraits = TextFieldTraits(),
         text: String = "", settings: KeyboardSettings = KeyboardSettings(), catalog: LayoutCatalog = .standard,
+        languageModels: LanguageModels = .none,
         makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
     ) throws {
         document = TextBuffer(text: text, traits: traits)
         session = try KeyboardSession(
             layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, settings: settings,
-            makeInputMethod: makeInputMethod
+            languageModels: languageModels, makeInputMethod: makeInputMethod
         )
         typist = Typist(session: session, clock: clock, interval: 0.15)
     }

@@ -2,16 +2,19 @@ import TeclaLanguage
 import TeclaTouch
 
 /// The language data a session uses, per language tag: the pack and what is derived from it
-/// once (the next-letter prior of probabilistic touch). Immutable and shared by every session.
+/// once (the next-letter prior of probabilistic touch, the suggestion engine). Immutable and shared by every session.
 public struct LanguageModels: Sendable {
     /// What Tecla knows of one language.
     public struct Language: Sendable {
         public let pack: LanguagePack
         public let nextCharacter: LexiconCharacterModel
+        /// Completions, next words and corrections for the suggestion bar.
+        public let suggestions: SuggestionEngine
 
         public init(pack: LanguagePack) {
             self.pack = pack
             nextCharacter = LexiconCharacterModel(pack: pack)
+            suggestions = SuggestionEngine(pack: pack)
         }
     }
 

@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaLanguage
 
 extension KeyboardSession {
     /// Performs a key's action: the ordered pipeline every key goes through — the action itself,
@@ -13,11 +14,22 @@ extension KeyboardSession {
         let now = clock.now
         var typed = false
         var spaceTime: Double?
-        // Only consecutive shift taps lock capitals.
+        // Only consecutive shift taps lock capitals; only the very next backspace reverts an autocorrection.
         if action != .shift { lastShiftTapTime = nil }
+        if action != .delete { lastAutocorrection = nil }
+        defer { refreshSuggestions() }
         switch action {
         case .character(let text):
             let cased = casing ? Self.cased(text, shift: shift) : text
+            let isWordCharacter = text.count == 1 && text.first.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" } == true
+            if isWordCharacter {
+                wordTaps.append(liftPoint)
+            } else {
+                // Punctuation ends the word: autocorrect it first, as space does.
+                if pageID != .emoji { output.append(autocorrectBeforeBoundary()) }
+                lastAutocorrection = nil
+                wordTaps.removeAll()
+            }
             output.append(apply(inputMethod.type(cased, in: document)))
             output.feedback.append(.character)
             typed = true
@@ -27,6 +39,8 @@ extension KeyboardSession {
             if let edits = inputMethod.space(in: document) {
                 output.append(apply(edits))
             } else {
+                output.append(autocorrectBeforeBoundary())
+                wordTaps.removeAll()
                 let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow)
                 if settings.doubleSpacePeriod,
                    policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: lastSpaceTime, now: now) {
@@ -43,6 +57,9 @@ extension KeyboardSession {
             output.append(deleteBackward(unit: .character, isRepeat: false))
             return output
         case .return:
+            output.append(autocorrectBeforeBoundary())
+            lastAutocorrection = nil
+            wordTaps.removeAll()
             output.append(apply(inputMethod.commit(in: document) + [.insert("\n")]))
             output.feedback.append(.return)
             typed = true
@@ -89,6 +106,15 @@ extension KeyboardSession {
     /// Backspace: one grapheme (or the input method's unit), or a whole word late in a long hold.
     func deleteBackward(unit: BackspaceRepeatPolicy.Unit, isRepeat: Bool) -> SessionOutput {
         var output = SessionOutput()
+        defer { refreshSuggestions() }
+        if !isRepeat, unit == .character, let reverted = revertAutocorrection() {
+            lastSpaceTime = nil
+            wordTaps = Array(repeating: nil, count: TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord.count)
+            updateShift(afterTyping: true)
+            return reverted
+        }
+        lastAutocorrection = nil
+        if !wordTaps.isEmpty { wordTaps.removeLast() }
         switch unit {
         case .character:
             if let edits = inputMethod.deleteBackward(in: document) {

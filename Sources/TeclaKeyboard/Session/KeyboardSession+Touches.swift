@@ -60,7 +60,9 @@ extension KeyboardSession {
             let lifted = point.isFinite ? (key(at: point) ?? touch.currentKey) : touch.currentKey
             // Sliding from a letter onto a function key does not trigger it.
             let final = lifted.style == .function && touch.key.style != .function ? touch.key : lifted
+            liftPoint = point.isFinite ? point : touch.lastPoint
             output.append(perform(final.action))
+            liftPoint = nil
         }
         return output
     }

@@ -45,6 +45,14 @@ public final class KeyboardSession {
     var emojiRecents: [String] = []
     var emojiPage: KeyboardPage?
     var suggestions: [SuggestionSlot] = []
+    /// Where the finger lifted for the key being performed (nil when the action did not come from a tap).
+    var liftPoint: Point?
+    /// Where the letters of the word being typed were tapped (nil for keys typed otherwise).
+    var wordTaps: [Point?] = []
+    /// The last autocorrection, while a backspace can still revert it.
+    var lastAutocorrection: (original: String, corrected: String)?
+    /// A word whose autocorrection the user reverted: the boundary after it does not correct it again.
+    var declinedCorrection: String?
     let autoCapitalization = AutoCapitalizationPolicy()
     /// Probabilistic touch for the letters page; see ``nextCharacterModel``.
     var touch = TouchResolution()
@@ -76,6 +84,7 @@ public final class KeyboardSession {
         self.pageID = document.traits.keyboardType.preferredPage
         if layout.page(pageID) == nil { pageID = layout.homePage.id }
         updateShift(afterTyping: true)
+        refreshSuggestions()
     }
 
     /// The page touches are resolved against.
@@ -111,7 +120,10 @@ public final class KeyboardSession {
         inputMethod.reset()
         touch.textDidChange()
         lastSpaceTime = nil
+        lastAutocorrection = nil
+        wordTaps.removeAll()
         updateShift(afterTyping: true)
+        refreshSuggestions()
     }
 
     /// Switches to the layout `id` (keeping the same width and options).
@@ -128,6 +140,8 @@ public final class KeyboardSession {
         touches.removeAll()
         output.feedback.append(.pageSwitch)
         updateShift(afterTyping: true)
+        wordTaps.removeAll()
+        refreshSuggestions()
         return output
     }
 

@@ -1,0 +1,82 @@
+import TeclaCore
+import TeclaLanguage
+
+/// The suggestion bar: refreshed after every action, accepted by tapping, committed by space as
+/// an autocorrection when the corrector is confident, reverted by a backspace right after.
+extension KeyboardSession {
+    /// The engine for the current layout's language, unless the field forbids suggestions.
+    var suggestionEngine: SuggestionEngine? {
+        guard document.traits.allowsSuggestions else { return nil }
+        return languageModels[layout.language]?.suggestions
+    }
+
+    /// Recomputes the three slots for the text before the cursor.
+    func refreshSuggestions() {
+        guard let engine = suggestionEngine, document.markedText == nil else {
+            suggestions = []
+            return
+        }
+        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, taps: currentWordTaps)
+        let autocorrects = document.traits.autocorrection != .no
+        suggestions = found.map { suggestion in
+            let kind: SuggestionSlot.Kind = switch suggestion.kind {
+            case .verbatim: .verbatim
+            case .completion: .completion
+            case .correction: .correction
+            case .prediction: .prediction
+            }
+            return SuggestionSlot(text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction)
+        }
+    }
+
+    /// The taps of the word being typed, in the corrector's key geometry (kebbie's 320 × 288
+    /// QWERTY, which our iPhone layout matches up to scale: ten keys across, the same row offsets).
+    var currentWordTaps: [(x: Double, y: Double)?] {
+        let sx = 320 / layout.size.width, sy = 288 / layout.size.height
+        return wordTaps.map { $0.map { (x: $0.x * sx, y: $0.y * sy) } }
+    }
+
+    /// Accepts the slot at `index`: the word being typed is replaced by it (a prediction is
+    /// inserted), followed by a space.
+    @discardableResult
+    public func selectSuggestion(at index: Int) -> SessionOutput {
+        guard suggestions.indices.contains(index) else { return SessionOutput(feedback: [.error]) }
+        let slot = suggestions[index]
+        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        var edits = inputMethod.commit(in: document)
+        if slot.kind != .prediction && !typed.isEmpty { edits.append(.deleteBackward(typed.count)) }
+        edits.append(.insert(slot.text + " "))
+        var output = apply(edits)
+        output.feedback.append(.suggestionAccepted)
+        lastAutocorrection = nil
+        lastSpaceTime = nil
+        wordTaps.removeAll()
+        updateShift(afterTyping: true)
+        refreshSuggestions()
+        return output
+    }
+
+    /// Before a space or punctuation: replaces the word with the autocorrection slot, if any.
+    func autocorrectBeforeBoundary() -> SessionOutput {
+        guard let slot = suggestions.first(where: \.isAutocorrection) else { return SessionOutput() }
+        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        defer { declinedCorrection = nil }
+        guard !typed.isEmpty, typed != slot.text, typed != declinedCorrection else { return SessionOutput() }
+        var output = apply([.deleteBackward(typed.count), .insert(slot.text)])
+        output.feedback.append(.autocorrected)
+        lastAutocorrection = (original: typed, corrected: slot.text)
+        return output
+    }
+
+    /// A backspace right after an autocorrection and its space brings the typed word back.
+    func revertAutocorrection() -> SessionOutput? {
+        guard let last = lastAutocorrection else { return nil }
+        lastAutocorrection = nil
+        let before = document.textBeforeCursor
+        guard let boundary = before.last, !boundary.isLetter, before.dropLast().hasSuffix(last.corrected) else { return nil }
+        var output = apply([.deleteBackward(last.corrected.count + 1), .insert(last.original)])
+        output.feedback.append(.delete)
+        declinedCorrection = last.original
+        return output
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import TeclaCore
+import TeclaLanguage
+import TeclaPacks
+@testable import TeclaKeyboard
+import TeclaTestSupport
+
+/// The suggestion bar and autocorrection with the bundled English pack.
+@Suite struct SuggestionBarTests {
+    static let english = LanguageModels(packs: ["en": try! BundledPacks.english()])
+
+    func harness(_ traits: TextFieldTraits = TextFieldTraits()) throws -> SessionHarness {
+        try SessionHarness(traits: traits, languageModels: Self.english)
+    }
+
+    @Test func typingOffersCompletionsAndASpaceOffersNextWords() throws {
+        let h = try harness()
+        try h.type("Than")
+        let texts = h.state.suggestions.map(\.text)
+        #expect(texts.first == "Than", "the typed word comes first")
+        #expect(texts.contains("Thanks") || texts.contains("Thank"), "\(texts)")
+        try h.type("ks for the ")
+        #expect(h.state.suggestions.count == 3)
+        #expect(h.state.suggestions.allSatisfy { $0.kind == .prediction })
+    }
+
+    @Test func acceptingASuggestionReplacesTheWordAndAddsASpace() throws {
+        let h = try harness()
+        try h.type("I would like to resr")
+        let index = try #require(h.state.suggestions.firstIndex { $0.text.hasPrefix("reserv") })
+        let output = h.session.selectSuggestion(at: index)
+        #expect(output.feedback == [.suggestionAccepted])
+        #expect(h.text.hasPrefix("I would like to reserv") && h.text.hasSuffix(" "))
+        #expect(h.session.selectSuggestion(at: 7).feedback == [.error])
+    }
+
+    @Test func spaceAutocorrectsATypoAndBackspaceRevertsIt() throws {
+        let h = try harness()
+        try h.type("I want teh ")
+        #expect(h.text == "I want the ")
+        try h.type("{backspace}")
+        #expect(h.text == "I want teh")
+        try h.type(" ")
+        #expect(h.text == "I want teh ", "a reverted word is not corrected again")
+    }
+
+    @Test func validWordsAreLeftAlone() throws {
+        let h = try harness()
+        try h.type("Fill in the form and sign it ")
+        #expect(h.text == "Fill in the form and sign it ")
+    }
+
+    @Test func secureAndNoAutocorrectFieldsGetNoSuggestions() throws {
+        let password = try harness(.password)
+        try password.type("teh ")
+        #expect(password.text == "teh ")
+        #expect(password.state.suggestions.isEmpty)
+        let plain = try harness(TextFieldTraits(autocorrection: .no))
+        try plain.type("teh ")
+        #expect(plain.text == "Teh ")
+        #expect(plain.state.suggestions.isEmpty)
+    }
+}
