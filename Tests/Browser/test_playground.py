@@ -203,8 +203,10 @@ def run(page, screenshots):
     page.script("window.teclaPlayground.setTheme('dark')")
     page.driver.find_element(By.ID, "internals-toggle").click()
     page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, '#internals rect[data-key-id="q"]'), "the hit-region layer")
-    bands = len(page.driver.find_elements(By.CSS_SELECTOR, "#internals rect"))
-    check(bands == 33, f"show internals draws one hit region per key of the letters page ({bands})")
+    owners = {e.get_attribute("data-key-id") for e in page.driver.find_elements(By.CSS_SELECTOR, "#internals rect")}
+    # Probabilistic touch bends the boundaries, so a key's region is made of many strips; every
+    # key of the letters page (33) still owns some of the page.
+    check(len(owners) == 33, f"show internals draws the hit regions of every key of the letters page ({len(owners)} keys)")
     page.screenshot(os.path.join(screenshots, "playground-dark.png"))
 
 

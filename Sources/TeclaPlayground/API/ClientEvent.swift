@@ -5,13 +5,16 @@ import TeclaCore
 /// JSON: `{"type": "down", "pointer": 1, "x": 20, "y": 30, "t": 1500}` (also `move`, `up`;
 /// `cancel` has no x/y), `{"type": "tick", "t": 1550}` (time passes with a finger held),
 /// `{"type": "selectLayout", "layout": "en-US"}`, `{"type": "replaceText", "text": "Hi", "cursor": 1}`
-/// (the host app changed the text or moved the cursor). `t` is optional on the last two.
+/// (the host app changed the text or moved the cursor), `{"type": "selectSuggestion", "index": 0}`
+/// (a tap on a suggestion-bar slot). `t` is optional on the last three.
 public enum ClientEvent: Hashable, Sendable, Decodable {
     case pointer(PointerEvent)
     case tick(t: Double)
     case selectLayout(id: String, t: Double?)
     /// Replaces the document's text; `cursor` (graphemes from the start) defaults to the end.
     case replaceText(text: String, cursor: Int?, t: Double?)
+    /// Accepts the suggestion-bar slot at `index` (0…2).
+    case selectSuggestion(index: Int, t: Double?)
 
     /// The fields each event type takes.
     static let fields: [String: [String]] = [
@@ -22,9 +25,10 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         "tick": ["type", "t"],
         "selectLayout": ["type", "layout", "t"],
         "replaceText": ["type", "text", "cursor", "t"],
+        "selectSuggestion": ["type", "index", "t"],
     ]
 
-    static let typeNames = ["down", "move", "up", "cancel", "tick", "selectLayout", "replaceText"]
+    static let typeNames = ["down", "move", "up", "cancel", "tick", "selectLayout", "replaceText", "selectSuggestion"]
 
     /// The event's timestamp in milliseconds, when it has one.
     public var t: Double? {
@@ -33,6 +37,7 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         case .tick(let t): t
         case .selectLayout(_, let t): t
         case .replaceText(_, _, let t): t
+        case .selectSuggestion(_, let t): t
         }
     }
 
@@ -57,6 +62,8 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
                 cursor: try container.decodeIfPresent(Int.self, forKey: key("cursor")),
                 t: try container.decodeIfPresent(Double.self, forKey: key("t"))
             )
+        case "selectSuggestion":
+            self = .selectSuggestion(index: try container.decode(Int.self, forKey: key("index")), t: try container.decodeIfPresent(Double.self, forKey: key("t")))
         default:
             let phase = PointerPhase(rawValue: type) ?? .cancel
             let pointer = try container.decode(Int.self, forKey: key("pointer"))

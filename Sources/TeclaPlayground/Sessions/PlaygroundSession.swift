@@ -93,6 +93,8 @@ final class PlaygroundSession {
         case .selectLayout(let id, _):
             // The validator checked the id, so this only fails if the catalog changed under us.
             return (try? keyboard.selectLayout(id: id)) ?? SessionOutput(feedback: [.error])
+        case .selectSuggestion(let index, _):
+            return keyboard.selectSuggestion(at: index)
         case .replaceText(let text, let cursor, _):
             document.replaceAll(with: text)
             if let cursor { document.adjustTextPosition(byCharacterOffset: cursor - text.count) }

@@ -47,6 +47,10 @@ struct EventBatchValidator {
                 break
             case .selectLayout(let id, _):
                 height = try layoutHeight(id, path: "\(path).layout")
+            case .selectSuggestion(let index, _):
+                guard (0..<3).contains(index) else {
+                    throw .badRequest("\(path).index: \(index) is not a suggestion slot (0…2)")
+                }
             case .replaceText(let text, let cursor, _):
                 let count = text.count
                 guard count <= limits.maxTextLength else {

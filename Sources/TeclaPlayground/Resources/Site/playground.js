@@ -475,6 +475,11 @@
     keyboard.addEventListener("contextmenu", (event) => event.preventDefault());
 
     elements.layoutMenu.addEventListener("change", () => enqueue({ type: "selectLayout", layout: elements.layoutMenu.value, t: now() }));
+    for (const slot of elements.suggestions.children) {
+      slot.addEventListener("click", () => {
+        if (slot.textContent) enqueue({ type: "selectSuggestion", index: Number(slot.dataset.slot), t: now() });
+      });
+    }
     for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu]) {
       menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
     }
