@@ -4,8 +4,9 @@
 Starts `tecla serve` on a free port and, in headless Chromium, types on the page by clicking its
 keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
 the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
-and the internals layer.
-Saves light and dark screenshots. Exits non-zero on the first failed check.
+and the internals layer; then switches to the Korean Cheon-Ji-In layout through the layout menu
+and types 안녕하세요 on its keys.
+Saves light, dark and Korean screenshots. Exits non-zero on the first failed check.
 """
 
 import argparse
@@ -14,6 +15,7 @@ import re
 import subprocess
 import sys
 import time
+import unicodedata
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -22,6 +24,17 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 WINDOW = (1000, 760)
+
+# 안녕하세요 on Cheon-Ji-In, as `tecla type "안녕하세요" --layout ko-cheonjiin` taps it. Key ids are
+# the key labels: ㅣ, ㆍ (U+318D), ㅡ and the consonant pairs; space is "next character" while a
+# syllable is composing (안 then ㄴ would otherwise turn ㄴ into ㄹ: 알).
+ANNYEONGHASEYO = [
+    "ㅇㅁ", "ㅣ", "\u318d", "ㄴㄹ", "space",   # 안
+    "ㄴㄹ", "\u318d", "\u318d", "ㅣ", "ㅇㅁ",  # 녕
+    "ㅅㅎ", "ㅅㅎ", "ㅣ", "\u318d",            # 하
+    "ㅅㅎ", "\u318d", "ㅣ", "ㅣ",               # 세
+    "ㅇㅁ", "\u318d", "\u318d", "ㅡ",          # 요
+]
 
 
 class CheckFailed(Exception):
@@ -208,6 +221,31 @@ def run(page, screenshots):
     # key of the letters page (33) still owns some of the page.
     check(len(owners) == 33, f"show internals draws the hit regions of every key of the letters page ({len(owners)} keys)")
     page.screenshot(os.path.join(screenshots, "playground-dark.png"))
+
+    print("Korean Cheon-Ji-In: 안녕하세요")
+    page.driver.find_element(By.ID, "internals-toggle").click()
+    page.script("window.teclaPlayground.setTheme('light')")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.wait(lambda: page.text() == "", "the cleared field")
+    menu = Select(page.driver.find_element(By.ID, "layout-menu"))
+    korean = [o.text for o in menu.options if o.get_attribute("value") == "ko-cheonjiin"]
+    check(korean, f"the layout menu offers Cheon-Ji-In: {korean}")
+    menu.select_by_value("ko-cheonjiin")
+    page.wait(lambda: page.has_key("ㄱㅋ") and page.has_key("\u318d"), "the Cheon-Ji-In keys")
+    page.idle()
+    check(not page.has_key("q"), "the Cheon-Ji-In letters page replaces QWERTY")
+    for key_id in ANNYEONGHASEYO:
+        page.tap(key_id)
+    shown = unicodedata.normalize("NFC", page.text())
+    marked = page.script("return [...document.querySelectorAll('#field .marked')].map(e => e.textContent).join('')")
+    check(shown == "안녕하세요", f"the Cheon-Ji-In taps give {shown!r} (composing: {marked!r})")
+    check(unicodedata.normalize("NFC", marked) == "요", f"the last syllable is still composing, drawn as marked text: {marked!r}")
+    page.tap("space")
+    shown = unicodedata.normalize("NFC", page.text())
+    check(shown == "안녕하세요", f"space (next character) commits the last syllable without a space: {shown!r}")
+    check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "nothing is composing after space")
+    page.screenshot(os.path.join(screenshots, "playground-korean.png"))
 
 
 def main():
