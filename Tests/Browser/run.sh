@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser test of the web playground: builds `tecla`, then headless Chromium types on the page
-# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji (Debian)
+# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji, fonts-nanum (Debian)
 # and selenium (PyPI) only when they are missing. Exits non-zero on failure.
 #
 #   Tests/Browser/run.sh [--screenshots DIR] [--keep-server]
@@ -12,6 +12,8 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
 # Emoji keys (globe, emoji page) are drawn with it; without it the screenshots show empty boxes.
 dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
+# Hangul for the Cheon-Ji-In keys and the Korean text; without it they are empty boxes too.
+dpkg -s fonts-nanum >/dev/null 2>&1 || missing+=(fonts-nanum)
 if ((${#missing[@]} > 0)); then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi

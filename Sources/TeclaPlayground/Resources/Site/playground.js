@@ -190,6 +190,8 @@
     syncMenus(snapshot);
     drawReadout(snapshot);
     refreshInternals(state);
+    // The layout menu and the globe key change the layout within the session: keep the status current.
+    if (!elements.status.classList.contains("error")) setStatus(`Session ${snapshot.id.slice(0, 8)} · ${state.layoutName}`);
   }
 
   function pageSignature(state) {
