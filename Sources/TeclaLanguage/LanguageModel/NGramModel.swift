@@ -15,6 +15,7 @@ public struct NGramModel: Sendable {
     let bigramWords: PackedArray<UInt32>
     let bigramProb: PackedArray<UInt8>
     let bigramBackoff: PackedArray<UInt8>
+    let trigramContexts: PackedArray<UInt32>
     let trigramStarts: PackedArray<UInt32>
     let trigramWords: PackedArray<UInt32>
     let trigramProb: PackedArray<UInt8>
@@ -33,8 +34,9 @@ public struct NGramModel: Sendable {
         bigramWords = try file.array(.bigramWords, count: bigramCount)
         bigramProb = try file.array(.bigramProb, count: bigramCount)
         bigramBackoff = try file.array(.bigramBackoff, count: bigramCount)
-        trigramStarts = try file.array(.trigramStarts, count: bigramCount + 1)
-        let trigramCount = Int(trigramStarts[bigramCount])
+        trigramContexts = try file.array(.trigramContexts)
+        trigramStarts = try file.array(.trigramStarts, count: trigramContexts.count + 1)
+        let trigramCount = Int(trigramStarts[trigramContexts.count])
         trigramWords = try file.array(.trigramWords, count: trigramCount)
         trigramProb = try file.array(.trigramProb, count: trigramCount)
         func book(_ tag: PackSectionTag) throws(PackError) -> LogProbCodebook {
@@ -93,8 +95,9 @@ public struct NGramModel: Sendable {
 
     /// Range of trigram positions whose context is bigram `b` (sorted by third word).
     public func trigramRow(_ b: Int) -> Range<Int> {
-        guard b >= 0, b < bigramWords.count else { return 0..<0 }
-        let lo = Int(trigramStarts[b]), hi = Int(trigramStarts[b + 1])
+        guard b >= 0, b < bigramWords.count,
+              let i = trigramContexts.find(UInt32(truncatingIfNeeded: b), in: 0..<trigramContexts.count) else { return 0..<0 }
+        let lo = Int(trigramStarts[i]), hi = Int(trigramStarts[i + 1])
         return lo <= hi ? lo..<min(hi, trigramWords.count) : 0..<0
     }
 

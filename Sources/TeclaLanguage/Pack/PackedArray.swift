@@ -82,6 +82,16 @@ extension UInt32: PackedElement {
     }
 }
 
+extension UInt64: PackedElement {
+    public static var width: Int { 8 }
+    @inline(__always) public static func load(from p: UnsafeRawPointer) -> UInt64 {
+        UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+    }
+    public func appendLittleEndian(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: littleEndian) { bytes.append(contentsOf: $0) }
+    }
+}
+
 extension Float: PackedElement {
     public static var width: Int { 4 }
     @inline(__always) public static func load(from p: UnsafeRawPointer) -> Float {
