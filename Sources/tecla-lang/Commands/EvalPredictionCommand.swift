@@ -86,7 +86,7 @@ struct EvalPredictionCommand: ParsableCommand {
     private struct Tally: Codable {
         var nextWordTrials = 0, nextTop1 = 0, nextTop3 = 0
         var completionTrials = 0, completionTop3 = 0
-        var keystrokesWithout = 0, keystrokesWith = 0
+        var keystrokesWithout = 0, keystrokesWith = 0, keystrokesWithThreeCompletions = 0
 
         var report: [String: Double] {
             [
@@ -94,6 +94,8 @@ struct EvalPredictionCommand: ParsableCommand {
                 "nextWordTop3": ratio(nextTop3, nextWordTrials),
                 "completionTop3": ratio(completionTop3, completionTrials),
                 "keystrokeSavings": keystrokesWithout == 0 ? 0 : 1 - Double(keystrokesWith) / Double(keystrokesWithout),
+                "keystrokeSavingsThreeCompletions": keystrokesWithout == 0 ? 0
+                    : 1 - Double(keystrokesWithThreeCompletions) / Double(keystrokesWithout),
             ]
         }
         private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 0 : Double(a) / Double(b) }
@@ -141,14 +143,15 @@ struct EvalPredictionCommand: ParsableCommand {
             return
         }
         print("text \(URL(fileURLWithPath: text).lastPathComponent): \(sentences.count) sentences, \(wordCount) words; \(presageNote)")
-        print("engine   match       next top-1  next top-3  completion top-3  keystroke savings")
+        print("engine   match           next top-1  next top-3  completion top-3  keystroke savings (bar / 3 completions)")
         for engine in results.keys.sorted(by: >) {
             for match in ["exact", "caseInsensitive"] {
                 let r = results[engine]![match]!
                 print([engine.padding(toLength: 8, withPad: " ", startingAt: 0),
                        match.padding(toLength: 15, withPad: " ", startingAt: 0),
-                       String(format: "%.3f       %.3f       %.3f             %.3f",
-                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!)]
+                       String(format: "%.3f       %.3f       %.3f             %.3f / %.3f",
+                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!,
+                              r["keystrokeSavingsThreeCompletions"]!)]
                     .joined(separator: " "))
             }
         }
@@ -180,6 +183,7 @@ struct EvalPredictionCommand: ParsableCommand {
                 }
                 var costExact = hit(predictions, word, caseInsensitive: false) ? 1 : 0
                 var costFolded = hit(predictions, word, caseInsensitive: true) ? 1 : 0
+                var costExact3 = costExact, costFolded3 = costFolded
                 for k in 1..<max(1, letters.count) where letters.count >= 2 {
                     let prefix = String(letters[0..<k])
                     let completions = Array(engine.completions(context, prefix).prefix(3))
@@ -190,12 +194,16 @@ struct EvalPredictionCommand: ParsableCommand {
                     if hit(completions, word, caseInsensitive: true) { folded.completionTop3 += 1 }
                     if costExact == 0, hit(bar, word, caseInsensitive: false) { costExact = k + 1 }
                     if costFolded == 0, hit(bar, word, caseInsensitive: true) { costFolded = k + 1 }
+                    if costExact3 == 0, hit(completions, word, caseInsensitive: false) { costExact3 = k + 1 }
+                    if costFolded3 == 0, hit(completions, word, caseInsensitive: true) { costFolded3 = k + 1 }
                 }
                 let full = letters.count + 1
                 exact.keystrokesWithout += full
                 folded.keystrokesWithout += full
                 exact.keystrokesWith += costExact == 0 ? full : costExact
                 folded.keystrokesWith += costFolded == 0 ? full : costFolded
+                exact.keystrokesWithThreeCompletions += costExact3 == 0 ? full : costExact3
+                folded.keystrokesWithThreeCompletions += costFolded3 == 0 ? full : costFolded3
             }
         }
         return ["exact": exact.report, "caseInsensitive": folded.report]
