@@ -50,8 +50,9 @@ public struct NGramModel: Sendable {
         p3Book = try book(.trigramProbCodebook)
     }
 
-    /// Number of stored bigrams and trigrams.
+    /// Number of stored bigrams.
     public var bigramCount: Int { bigramWords.count }
+    /// Number of stored trigrams.
     public var trigramCount: Int { trigramWords.count }
 
     /// The id of a special token.

@@ -151,6 +151,7 @@ public struct Lexicon: Sendable {
             position = indices.lowerBound
         }
 
+        /// The next child, or nil after the last.
         public mutating func next() -> TrieNode? {
             guard position < indices.upperBound else { return nil }
             defer { position += 1 }
