@@ -16,8 +16,8 @@ struct EvalPredictionCommand: ParsableCommand {
     @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
     @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
     @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
-    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml).")
-    var presage: String?
+    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml); Presage runs alongside when it is there.")
+    var presage = ".build/presage"
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     /// What one engine offers.
@@ -117,16 +117,12 @@ struct EvalPredictionCommand: ParsableCommand {
         var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
-        var presageNote = "presage unavailable"
-        if let presage {
-            if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
-                var engine = try PresageEngine(folder: presage)
-                results["presage"] = Self.evaluate(&engine, sentences)
-                presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
-                                     engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
-            } else {
-                presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh)"
-            }
+        var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh DATA_DIR)"
+        if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
+            var engine = try PresageEngine(folder: presage)
+            results["presage"] = Self.evaluate(&engine, sentences)
+            presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
+                                 engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
         }
         let sorted = tecla.latencies.sorted()
         func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
