@@ -4,9 +4,9 @@ import Foundation
 /// iOS style, from the predictor and the corrector together.
 ///
 /// - After a space: three next-word predictions.
-/// - While typing: the typed text verbatim; then, when the typed text is a typo the commit
-///   policy would fix, that correction; then the best completions (tolerant of typos in the
-///   prefix, exact prefixes first).
+/// - While typing: the typed text verbatim; then, when the typed text is no longer the start
+///   of any known word and the commit policy would fix it, that correction; then the best
+///   completions (tolerant of typos in the prefix, exact prefixes first).
 public struct SuggestionEngine: Sendable {
     /// Next words and exact completions.
     public let predictor: Predictor
@@ -38,9 +38,13 @@ public struct SuggestionEngine: Sendable {
         func add(_ s: Suggestion) {
             if slots.count < 3, !slots.contains(where: { $0.text == s.text }) { slots.append(s) }
         }
-        let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
-        if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
-            add(Suggestion(text: fix, kind: .correction, score: best.score))
+        // A correction only once the typed text can no longer grow into a known word: "ge" is
+        // the start of "getting", not a typo of "he".
+        if predictor.pack.lexicon.node(forFolded: TextFolding.fold(typed)) == nil {
+            let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
+            if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
+                add(Suggestion(text: fix, kind: .correction, score: best.score))
+            }
         }
         var completions = corrector.completions(of: typed, taps: taps, context: context, limit: 3)
         for learned in userModel?.words(withPrefix: typed, at: time, limit: 3) ?? [] where learned.word != typed {
