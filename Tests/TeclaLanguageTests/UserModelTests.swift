@@ -83,6 +83,13 @@ import Testing
         model.learn(words: ["teh"], at: 0)
         #expect(corrector.correct("teh", context: context, userModel: model, at: 0).autocorrection == nil)
 
+        let bookContext = TypingContext(textBeforeCursor: "I would like to ")
+        #expect(corrector.correct("bokk", context: bookContext).autocorrection == "book")
+        var reverted = UserModel()
+        reverted.learnRevert(to: "bokk", at: 0)
+        #expect(corrector.correct("bokk", context: bookContext, userModel: reverted, at: 0).autocorrection == nil,
+                "one revert is enough to stop correcting a word")
+
         model.learn(words: Array(repeating: "Ximena", count: 20), at: 0)
         let engine = SuggestionEngine(pack: TestPacks.english)
         #expect(engine.suggestions(textBeforeCursor: "Say hi to Xim", userModel: model, at: 0).contains { $0.text == "Ximena" })

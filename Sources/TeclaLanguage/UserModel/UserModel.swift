@@ -39,6 +39,15 @@ public struct UserModel: Codable, Equatable, Sendable {
         }
     }
 
+    /// The user undid an autocorrection back to `word` (backspace right after the correction):
+    /// strong evidence that it is a real word for them, so it counts as typed twice and is not
+    /// corrected again.
+    public mutating func learnRevert(to word: String, at time: Double) {
+        guard isLearningEnabled, !word.isEmpty else { return }
+        Self.bump(&words, word, at: time, halfLife: halfLifeDays)
+        Self.bump(&words, word, at: time, halfLife: halfLifeDays)
+    }
+
     /// Forgets a word and every pair containing it (the user removed it from the dictionary,
     /// or reverted an autocorrection to it and then deleted it).
     public mutating func remove(word: String) {
