@@ -110,8 +110,8 @@ public struct Corrector: Sendable {
         guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
         if known {
             guard typed.count >= policy.minimumLengthToReplaceKnownWord,
-                  let typedScore = ranked.first(where: { $0.isTyped })?.score ?? nil as Double? else { return nil }
-            return best.score - typedScore >= policy.knownWordMargin ? best.text : nil
+                  let typedCandidate = ranked.first(where: { $0.isTyped }) else { return nil }
+            return best.score - typedCandidate.score >= policy.knownWordMargin ? best.text : nil
         }
         return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil
     }
