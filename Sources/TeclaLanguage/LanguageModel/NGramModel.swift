@@ -90,16 +90,16 @@ public struct NGramModel: Sendable {
     /// Range of bigram positions whose first word is `v` (sorted by second word).
     public func bigramRow(_ v: Int) -> Range<Int> {
         guard v >= 0, v < vocabularySize else { return 0..<0 }
-        let lo = Int(bigramStarts[v]), hi = Int(bigramStarts[v + 1])
-        return lo <= hi ? lo..<min(hi, bigramWords.count) : 0..<0
+        let lo = Int(bigramStarts[v]), hi = min(Int(bigramStarts[v + 1]), bigramWords.count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Range of trigram positions whose context is bigram `b` (sorted by third word).
     public func trigramRow(_ b: Int) -> Range<Int> {
         guard b >= 0, b < bigramWords.count,
               let i = trigramContexts.find(UInt32(truncatingIfNeeded: b), in: 0..<trigramContexts.count) else { return 0..<0 }
-        let lo = Int(trigramStarts[i]), hi = Int(trigramStarts[i + 1])
-        return lo <= hi ? lo..<min(hi, trigramWords.count) : 0..<0
+        let lo = Int(trigramStarts[i]), hi = min(Int(trigramStarts[i + 1]), trigramWords.count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Second word of bigram `i` and its quantized probability code (codes order like values).

@@ -124,8 +124,8 @@ public struct Lexicon: Sendable {
 
     /// Ids of all words at or below `node`.
     @inline(__always) public func words(under node: TrieNode) -> Range<Int> {
-        let lo = firstWord(ofIndex: node.index)
-        return lo <= node.wordEnd ? lo..<min(node.wordEnd, count) : 0..<0
+        let lo = firstWord(ofIndex: node.index), hi = min(node.wordEnd, count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Ids of the words whose folded form ends exactly at `node`.
