@@ -29,9 +29,15 @@ public struct TypingContext: Hashable, Sendable {
         }
         let current = tail[end...]
         let head = tail[..<end]
-        let sentences = CorpusTokenizer().sentences(in: head)
+        let tokenizer = CorpusTokenizer()
+        let sentences = tokenizer.sentences(in: head)
         let trimmed = head.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\"" || $0 == ")" }
-        let endsSentence = trimmed.first.map { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" } ?? true
+        var endsSentence = trimmed.first.map { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" } ?? true
+        if trimmed.first == "." {
+            // "Mr. " does not end a sentence.
+            let word = String(trimmed.dropFirst().prefix { $0.isLetter }.reversed())
+            if tokenizer.abbreviations.contains(word) { endsSentence = false }
+        }
         let words: [String]
         if endsSentence || head.last == "\n" {
             words = []
