@@ -28,7 +28,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TeclaLanguageTests",
-            dependencies: ["TeclaLanguage", "TeclaPacks"],
+            dependencies: ["TeclaLanguage", "TeclaPacks", "tecla-lang"],
             resources: [.copy("Fixtures")]
         ),
     ],
