@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
-            dependencies: ["TeclaLanguage", "TeclaPacks"],
+            dependencies: ["TeclaLanguage", "TeclaPacks", "tecla-lang"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),

@@ -3,14 +3,15 @@
 # training text as the bundled English pack (SGD train twice for its weight of 2, Austen,
 # the World English Bible, WordNet examples). Never the dev/test files.
 #
-#   Scripts/setup-presage.sh DATA_DIR OUT_DIR
+#   Scripts/setup-presage.sh DATA_DIR [OUT_DIR]     (OUT_DIR defaults to .build/presage)
 #
 # Needs the Debian packages presage and libpresage-dev (apt-get install -y presage libpresage-dev).
-# Then: tecla-lang eval prediction --text ... --presage OUT_DIR
+# Then `tecla-lang eval prediction --text ...` (run from the package root) compares both engines;
+# `--presage OUT_DIR` points it elsewhere. Takes about 5 minutes (text2ngram).
 set -euo pipefail
-DATA=${1:?usage: setup-presage.sh DATA_DIR OUT_DIR}
-OUT=${2:?usage: setup-presage.sh DATA_DIR OUT_DIR}
+DATA=${1:?usage: setup-presage.sh DATA_DIR [OUT_DIR]}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${2:-$HERE/.build/presage}
 command -v text2ngram >/dev/null && [ -f /usr/include/presage.h ] || {
   echo "presage unavailable: apt-get install -y presage libpresage-dev" >&2; exit 1; }
 mkdir -p "$OUT"

@@ -67,9 +67,11 @@ import Testing
 
     @Test func suggestionBarOffersTheFixBesideTheTypedText() {
         let engine = SuggestionEngine(pack: TestPacks.english)
-        let slots = engine.suggestions(textBeforeCursor: "I want teh")
-        #expect(slots.first == Suggestion(text: "teh", kind: .verbatim, score: 0))
-        #expect(slots.contains { $0.kind == .correction && $0.text == "the" })
+        let slots = engine.suggestions(textBeforeCursor: "I would like to bokk")
+        #expect(slots.first == Suggestion(text: "bokk", kind: .verbatim, score: 0))
+        #expect(slots.contains { $0.kind == .correction && $0.text == "book" })
+        // While the typed text can still become a word, completions, not corrections.
+        #expect(engine.suggestions(textBeforeCursor: "My wife is ge").dropFirst().allSatisfy { $0.kind == .completion })
         #expect(engine.suggestions(textBeforeCursor: "Thank you ").map(\.kind) == [.prediction, .prediction, .prediction])
     }
 }

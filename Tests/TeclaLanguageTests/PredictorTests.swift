@@ -50,5 +50,6 @@ import Testing
         #expect(!context.isSentenceStart)
         #expect(TypingContext(textBeforeCursor: "Hi there. ").isSentenceStart)
         #expect(TypingContext(textBeforeCursor: "I don't").currentWord == "don't")
+        #expect(TypingContext(textBeforeCursor: "Ask Mr. ").previousWords == ["Ask", "Mr"])
     }
 }

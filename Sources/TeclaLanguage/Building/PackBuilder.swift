@@ -18,6 +18,7 @@ public struct PackBuilder {
         var weight: UInt32
     }
 
+    /// Parameters of the build, recorded in the manifest.
     public var configuration: PackBuildConfiguration
     private var wordList: [LexiconEntry] = []
     private var realWords: [String] = []

@@ -16,6 +16,8 @@ public struct Corrector: Sendable {
     /// Candidates for typo-tolerant completion cost at most this much.
     public var completionBudget = 3.5
     private let predictor: Predictor
+    /// A word the user has typed (decayed) this many times counts as a real word.
+    static let learnedWordCount = 1.5
 
     public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
                 errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy()) {
@@ -32,8 +34,10 @@ public struct Corrector: Sendable {
     ///   - typed: the typed word (may contain a space hit by mistake).
     ///   - taps: where each character of `typed` was tapped, nil where unknown; empty if none.
     ///   - context: previous words (its `currentWord` is ignored).
+    ///   - userModel: the user's learned words; a word the user types often is never corrected.
+    ///   - time: now, in the user model's clock (seconds).
     public func correct(_ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
-                        limit: Int = 6) -> CorrectionResult {
+                        limit: Int = 6, userModel: UserModel? = nil, at time: Double = 0) -> CorrectionResult {
         let chars = Array(typed.lowercased())
         // Numbers, prices and symbols are typed deliberately: never turn "4" into "a".
         guard !chars.isEmpty, chars.count <= 40, chars.contains(where: \.isLetter), !chars.contains(where: \.isNumber) else {
@@ -61,6 +65,13 @@ public struct Corrector: Sendable {
         }
         for split in splits(typed: typed, chars: chars, taps: tapList, u: u, v: v, sentenceStart: sentenceStart) {
             offer(split)
+        }
+        let learned = (userModel?.count(of: typed, at: time) ?? 0) >= Self.learnedWordCount
+        if learned {
+            return CorrectionResult(typed: typed, typedIsKnown: true,
+                                    candidates: [CorrectionCandidate(text: typed, languageScore: 0, errorCost: 0, isTyped: true)]
+                                        + byText.values.filter { $0.text != typed }.sorted { $0.score > $1.score }.prefix(limit - 1),
+                                    autocorrection: nil)
         }
         let typedIsKnown = byText[typed]?.errorCost == 0
         if !typedIsKnown {
@@ -99,8 +110,8 @@ public struct Corrector: Sendable {
         guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
         if known {
             guard typed.count >= policy.minimumLengthToReplaceKnownWord,
-                  let typedScore = ranked.first(where: { $0.isTyped })?.score ?? nil as Double? else { return nil }
-            return best.score - typedScore >= policy.knownWordMargin ? best.text : nil
+                  let typedCandidate = ranked.first(where: { $0.isTyped }) else { return nil }
+            return best.score - typedCandidate.score >= policy.knownWordMargin ? best.text : nil
         }
         return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil
     }

@@ -3,6 +3,7 @@
 public struct KeyboardGeometry: Sendable, Equatable {
     /// One key.
     public struct Key: Sendable, Equatable {
+        /// Centre and size, in the layout's units.
         public var x: Double, y: Double, width: Double, height: Double
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x

@@ -9,6 +9,7 @@ public struct TypingErrorModel: Sendable, Equatable {
     public var transposition = 2.0
     /// A letter left out (more rarely the first one).
     public var deletion = 2.3
+    /// The first letter left out.
     public var firstLetterDeletion = 2.75
     /// An apostrophe or hyphen left out ("dont").
     public var droppedSymbol = 0.9
@@ -18,6 +19,7 @@ public struct TypingErrorModel: Sendable, Equatable {
     public var insertion = 3.5
     /// Another key hit when no tap position is known: a neighbouring key, or any other key.
     public var neighbourSubstitution = 2.5
+    /// Another, non-neighbouring key hit.
     public var distantSubstitution = 4.5
     /// Smallest cost of a substitution even when the tap lies nearer the other key.
     public var minimumTapSubstitution = 0.3

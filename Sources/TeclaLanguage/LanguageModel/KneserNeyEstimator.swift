@@ -66,8 +66,10 @@ public struct KneserNeyEstimator: Sendable {
         let total1 = Double(adjusted1.reduce(0) { $0 + Int($1) })
         var unigrams = [Double](repeating: 1 / Double(V), count: V)
         if total1 > 0 {
-            var gammaMass = 0.0
-            for a in adjusted1 where a > 0 { gammaMass += d1.discount(a) }
+            // Discount mass from integer counts of counts: the same bits whatever the order.
+            var classes = DiscountClasses()
+            for a in adjusted1 { classes.add(a) }
+            let gammaMass = classes.mass(d1)
             for w in 0..<V {
                 unigrams[w] = (Double(adjusted1[w]) - d1.discount(adjusted1[w])) / total1
                     + gammaMass / total1 / Double(V)
@@ -76,12 +78,13 @@ public struct KneserNeyEstimator: Sendable {
 
         // Bigram context statistics: Σ a2(v •) and the interpolation weight γ(v).
         var sum2 = [Double](repeating: 0, count: V)
-        var gamma2 = [Double](repeating: 0, count: V)
+        var classes2 = [DiscountClasses](repeating: DiscountClasses(), count: V)
         for (key, a) in adjusted2 {
             let v = NGramKey.first(key)
             sum2[v] += Double(a)
-            gamma2[v] += d2.discount(a)
+            classes2[v].add(a)
         }
+        let gamma2 = classes2.map { $0.mass(d2) }
         func bigramProbability(_ v: Int, _ w: Int) -> Double {
             guard sum2[v] > 0 else { return unigrams[w] }
             let a = adjusted2[NGramKey.bigram(v, w)] ?? 0
@@ -90,12 +93,13 @@ public struct KneserNeyEstimator: Sendable {
 
         // Trigram context statistics, keyed by the (u, v) context.
         var sum3: [UInt64: Double] = [:]
-        var gamma3: [UInt64: Double] = [:]
+        var classes3: [UInt64: DiscountClasses] = [:]
         for (key, c) in trigramCounts {
             let context = NGramKey.context(ofTrigram: key)
             sum3[context, default: 0] += Double(c)
-            gamma3[context, default: 0] += d3.discount(c)
+            classes3[context, default: DiscountClasses()].add(c)
         }
+        let gamma3 = classes3.mapValues { $0.mass(d3) }
 
         var trigrams: [UInt64: Double] = [:]
         var keptContexts = Set<UInt64>()
@@ -113,31 +117,5 @@ public struct KneserNeyEstimator: Sendable {
             bigrams[key] = bigramProbability(NGramKey.first(key), NGramKey.last(key))
         }
         return NGramEstimate(vocabularySize: V, unigrams: unigrams, bigrams: bigrams, trigrams: trigrams)
-    }
-}
-
-/// Modified Kneser-Ney discounts D1, D2, D3+ from counts of counts.
-private struct Discounts {
-    let d1: Double, d2: Double, d3: Double
-
-    init<C: Sequence>(counts: C) where C.Element == UInt32 {
-        var n = [Double](repeating: 0, count: 5)
-        for c in counts where c >= 1 && c <= 4 { n[Int(c)] += 1 }
-        let y = n[1] + 2 * n[2] > 0 ? n[1] / (n[1] + 2 * n[2]) : 0.5
-        func sane(_ value: Double, _ limit: Double, _ fallback: Double) -> Double {
-            value.isFinite && value > 0 && value < limit ? value : fallback
-        }
-        d1 = sane(1 - 2 * y * n[2] / n[1], 1, 0.5)
-        d2 = sane(2 - 3 * y * n[3] / n[2], 2, 1.0)
-        d3 = sane(3 - 4 * y * n[4] / n[3], 3, 1.5)
-    }
-
-    func discount(_ count: UInt32) -> Double {
-        switch count {
-        case 0: 0
-        case 1: d1
-        case 2: d2
-        default: d3
-        }
     }
 }

@@ -15,6 +15,7 @@ public struct NGramModel: Sendable {
     let bigramWords: PackedArray<UInt32>
     let bigramProb: PackedArray<UInt8>
     let bigramBackoff: PackedArray<UInt8>
+    let trigramContexts: PackedArray<UInt32>
     let trigramStarts: PackedArray<UInt32>
     let trigramWords: PackedArray<UInt32>
     let trigramProb: PackedArray<UInt8>
@@ -33,8 +34,9 @@ public struct NGramModel: Sendable {
         bigramWords = try file.array(.bigramWords, count: bigramCount)
         bigramProb = try file.array(.bigramProb, count: bigramCount)
         bigramBackoff = try file.array(.bigramBackoff, count: bigramCount)
-        trigramStarts = try file.array(.trigramStarts, count: bigramCount + 1)
-        let trigramCount = Int(trigramStarts[bigramCount])
+        trigramContexts = try file.array(.trigramContexts)
+        trigramStarts = try file.array(.trigramStarts, count: trigramContexts.count + 1)
+        let trigramCount = Int(trigramStarts[trigramContexts.count])
         trigramWords = try file.array(.trigramWords, count: trigramCount)
         trigramProb = try file.array(.trigramProb, count: trigramCount)
         func book(_ tag: PackSectionTag) throws(PackError) -> LogProbCodebook {
@@ -48,8 +50,9 @@ public struct NGramModel: Sendable {
         p3Book = try book(.trigramProbCodebook)
     }
 
-    /// Number of stored bigrams and trigrams.
+    /// Number of stored bigrams.
     public var bigramCount: Int { bigramWords.count }
+    /// Number of stored trigrams.
     public var trigramCount: Int { trigramWords.count }
 
     /// The id of a special token.
@@ -87,15 +90,16 @@ public struct NGramModel: Sendable {
     /// Range of bigram positions whose first word is `v` (sorted by second word).
     public func bigramRow(_ v: Int) -> Range<Int> {
         guard v >= 0, v < vocabularySize else { return 0..<0 }
-        let lo = Int(bigramStarts[v]), hi = Int(bigramStarts[v + 1])
-        return lo <= hi ? lo..<min(hi, bigramWords.count) : 0..<0
+        let lo = Int(bigramStarts[v]), hi = min(Int(bigramStarts[v + 1]), bigramWords.count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Range of trigram positions whose context is bigram `b` (sorted by third word).
     public func trigramRow(_ b: Int) -> Range<Int> {
-        guard b >= 0, b < bigramWords.count else { return 0..<0 }
-        let lo = Int(trigramStarts[b]), hi = Int(trigramStarts[b + 1])
-        return lo <= hi ? lo..<min(hi, trigramWords.count) : 0..<0
+        guard b >= 0, b < bigramWords.count,
+              let i = trigramContexts.find(UInt32(truncatingIfNeeded: b), in: 0..<trigramContexts.count) else { return 0..<0 }
+        let lo = Int(trigramStarts[i]), hi = min(Int(trigramStarts[i + 1]), trigramWords.count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Second word of bigram `i` and its quantized probability code (codes order like values).

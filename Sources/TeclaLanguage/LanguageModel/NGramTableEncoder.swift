@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns an `NGramEstimate` into the pack's n-gram sections: sorted arrays in compressed-row
-/// form (bigrams grouped by first word, trigrams grouped by their bigram context), one-byte
+/// form (bigrams grouped by first word; trigrams grouped by their bigram context, listed only
+/// for the bigrams that have trigrams), one-byte
 /// quantized log-probabilities, and backoff weights recomputed from the *quantized*
 /// probabilities so that every context's distribution still sums to one.
 struct NGramTableEncoder {
@@ -49,8 +50,10 @@ struct NGramTableEncoder {
         let b1Codes = bow1.map { b1Book.code(for: log10($0)) }
         let b1 = b1Codes.map { pow(10, Double(b1Book.value($0))) }
 
-        // Trigram rows per bigram, and the bigram backoff computed against the backed-off bigram.
-        var trigramStarts = [UInt32](repeating: 0, count: bigramKeys.count + 1)
+        // Trigram rows of the bigrams that have any, and the bigram backoff computed against the
+        // backed-off bigram.
+        var trigramContexts: [UInt32] = []
+        var trigramStarts: [UInt32] = [0]
         var trigramWords = [UInt32]()
         trigramWords.reserveCapacity(trigramKeys.count)
         var bow2 = [Double](repeating: 1, count: bigramKeys.count)
@@ -65,7 +68,10 @@ struct NGramTableEncoder {
                 if let i = bigramIndex[NGramKey.bigram(v, w)] { lower += p2[i] } else { lower += b1[v] * p1[w] }
                 t += 1
             }
-            trigramStarts[b + 1] = UInt32(trigramWords.count)
+            if UInt32(trigramWords.count) != trigramStarts[trigramStarts.count - 1] {
+                trigramContexts.append(UInt32(b))
+                trigramStarts.append(UInt32(trigramWords.count))
+            }
             if seen > 0 { bow2[b] = Self.ratio(1 - seen, 1 - lower) }
         }
         precondition(t == trigramKeys.count, "every trigram's context must be a stored bigram")
@@ -78,6 +84,7 @@ struct NGramTableEncoder {
         writer.addArray(.bigramWords, bigramWords)
         writer.addArray(.bigramProb, p2Codes)
         writer.addArray(.bigramBackoff, b2Codes)
+        writer.addArray(.trigramContexts, trigramContexts)
         writer.addArray(.trigramStarts, trigramStarts)
         writer.addArray(.trigramWords, trigramWords)
         writer.addArray(.trigramProb, p3Codes)

@@ -3,8 +3,8 @@
 ///
 /// Word ids follow folded order, so every trie node covers a contiguous id range
 /// (`words(under:)`), and the words whose folded form ends at a node come first in it
-/// (`terminalWords(of:)`). Nodes are three UInt32 each: first child, label | child count << 21,
-/// first word.
+/// (`terminalWords(of:)`). Nodes are one UInt64 each: first child | first word << 21 |
+/// label << 42, followed by a sentinel; a node's children end where the next node's begin.
 public struct Lexicon: Sendable {
     /// Number of words.
     public let count: Int
@@ -12,7 +12,7 @@ public struct Lexicon: Sendable {
     let offsets: PackedArray<UInt32>
     let frequencyCodes: PackedArray<UInt8>
     let frequencyBook: LogProbCodebook
-    let nodes: PackedArray<UInt32>
+    let nodes: PackedArray<UInt64>
     /// Number of trie nodes.
     public let nodeCount: Int
 
@@ -28,10 +28,10 @@ public struct Lexicon: Sendable {
         let levels = try file.array(.wordFrequencyCodebook, of: Float.self, count: 256)
         frequencyBook = LogProbCodebook(levels: (0..<256).map { levels[$0] })
         nodes = try file.array(.trieNodes)
-        guard nodes.count >= 3, nodes.count % 3 == 0 else {
-            throw .malformedSection("TRIE", reason: "\(nodes.count) values is not a whole number of nodes")
+        guard nodes.count >= 2 else {
+            throw .malformedSection("TRIE", reason: "\(nodes.count) entries, a trie needs a root and a sentinel")
         }
-        nodeCount = nodes.count / 3
+        nodeCount = nodes.count - 1
     }
 
     // MARK: Words
@@ -124,8 +124,8 @@ public struct Lexicon: Sendable {
 
     /// Ids of all words at or below `node`.
     @inline(__always) public func words(under node: TrieNode) -> Range<Int> {
-        let lo = firstWord(ofIndex: node.index)
-        return lo <= node.wordEnd ? lo..<min(node.wordEnd, count) : 0..<0
+        let lo = firstWord(ofIndex: node.index), hi = min(node.wordEnd, count)
+        return lo <= hi ? lo..<hi : 0..<0
     }
 
     /// Ids of the words whose folded form ends exactly at `node`.
@@ -151,6 +151,7 @@ public struct Lexicon: Sendable {
             position = indices.lowerBound
         }
 
+        /// The next child, or nil after the last.
         public mutating func next() -> TrieNode? {
             guard position < indices.upperBound else { return nil }
             defer { position += 1 }
@@ -163,12 +164,14 @@ public struct Lexicon: Sendable {
         return TrieNode(index: index, wordEnd: end)
     }
 
+    private static let fieldMask: UInt64 = (1 << 21) - 1
+
     @inline(__always) private func childIndices(of index: Int) -> Range<Int> {
-        let first = Int(nodes[index &* 3])
-        let count = Int(nodes[index &* 3 + 1] >> 21)
-        return first..<max(first, min(first + count, nodeCount))
+        let first = Int(nodes[index] & Self.fieldMask)
+        let end = Int(nodes[index + 1] & Self.fieldMask)
+        return first..<max(first, min(end, nodeCount))
     }
 
-    @inline(__always) private func label(ofIndex index: Int) -> UInt32 { nodes[index &* 3 + 1] & 0x1F_FFFF }
-    @inline(__always) private func firstWord(ofIndex index: Int) -> Int { Int(nodes[index &* 3 + 2]) }
+    @inline(__always) private func label(ofIndex index: Int) -> UInt32 { UInt32((nodes[index] >> 42) & Self.fieldMask) }
+    @inline(__always) private func firstWord(ofIndex index: Int) -> Int { Int((nodes[index] >> 21) & Self.fieldMask) }
 }

@@ -4,19 +4,20 @@ import Foundation
 ///
 /// Word ids are positions in folded order (then by spelling), so that the words under any trie
 /// node form one contiguous id range: "all words starting with *ger*" is a range check.
-/// The trie is stored breadth-first, three UInt32 per node:
-/// `[first child, label | child count << 21, first word]`; a node's last word is implied by its
+/// The trie is stored breadth-first, one UInt64 per node plus a final sentinel:
+/// `first child | first word << 21 | label << 42`. Children are contiguous, so a node's
+/// children run up to the next node's first child, and a node's last word is implied by its
 /// next sibling's first word (see `TrieNode`).
 struct LexiconEncoder {
-    /// Children per node are limited by the packed field.
-    static let maximumChildren = (1 << 11) - 1
+    /// Node indices, word ids and labels each take 21 bits.
+    static let fieldLimit = 1 << 21
 
     enum Failure: Error, CustomStringConvertible {
-        case tooManyChildren(prefix: String, count: Int)
+        case tooLarge(nodes: Int, words: Int)
         case duplicateSpelling(String)
         var description: String {
             switch self {
-            case let .tooManyChildren(prefix, count): "trie node '\(prefix)' has \(count) children (max \(LexiconEncoder.maximumChildren))"
+            case let .tooLarge(nodes, words): "lexicon too large for the pack format: \(nodes) trie nodes, \(words) words (max \(LexiconEncoder.fieldLimit - 1) each)"
             case let .duplicateSpelling(s): "duplicate spelling '\(s)' in lexicon"
             }
         }
@@ -58,13 +59,13 @@ struct LexiconEncoder {
         writer.addArray(.wordFrequencyCodebook, book.levels)
         let nodes = try trieNodes()
         writer.addArray(.trieNodes, nodes)
-        return nodes.count / 3
+        return nodes.count - 1
     }
 
     /// Breadth-first trie over the folded keys.
-    private func trieNodes() throws -> [UInt32] {
+    private func trieNodes() throws -> [UInt64] {
         struct Pending { var depth: Int; var lo: Int; var hi: Int; var label: UInt32 }
-        var nodes: [UInt32] = []
+        var nodes: [UInt64] = []
         var queue = [Pending(depth: 0, lo: 0, hi: keys.count, label: 0)]
         var head = 0
         var nextIndex = 1
@@ -81,15 +82,15 @@ struct LexiconEncoder {
                 children.append(Pending(depth: node.depth + 1, lo: i, hi: j, label: label.value))
                 i = j
             }
-            if children.count > Self.maximumChildren {
-                let prefix = String(String.UnicodeScalarView(keys[node.lo].prefix(node.depth)))
-                throw Failure.tooManyChildren(prefix: prefix, count: children.count)
-            }
-            nodes.append(UInt32(children.isEmpty ? 0 : nextIndex))
-            nodes.append(node.label | UInt32(children.count) << 21)
-            nodes.append(UInt32(node.lo))
+            // A childless node still records where its children would start, so that every
+            // node's children end where the next node's begin.
+            nodes.append(UInt64(nextIndex) | UInt64(node.lo) << 21 | UInt64(node.label) << 42)
             nextIndex += children.count
             queue.append(contentsOf: children)
+        }
+        nodes.append(UInt64(nextIndex))
+        guard nextIndex < Self.fieldLimit, keys.count < Self.fieldLimit else {
+            throw Failure.tooLarge(nodes: nextIndex, words: keys.count)
         }
         return nodes
     }

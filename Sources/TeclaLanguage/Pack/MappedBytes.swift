@@ -12,6 +12,7 @@ import Musl
 /// Views over the bytes (`PackedArray`) keep this object alive.
 public final class MappedBytes: @unchecked Sendable {
     // Immutable after init, hence safe to share across threads.
+    /// The bytes; valid as long as this object lives.
     public let bytes: UnsafeRawBufferPointer
     private let isMapping: Bool
 

@@ -1,4 +1,4 @@
-/// Constants of the binary pack layout (format version 2). All integers are little-endian.
+/// Constants of the binary pack layout (format version 3). All integers are little-endian.
 ///
 /// ```
 /// header (64 bytes)
@@ -20,7 +20,7 @@ public enum PackFormat {
     /// Magic number at offset 0.
     public static let magic: [UInt8] = Array("TECLAPAK".utf8)
     /// The version this build writes and reads.
-    public static let version = 2
+    public static let version = 3
     static let headerSize = 64
     static let sectionEntrySize = 32
     static let sectionAlignment = 16

@@ -23,7 +23,7 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
 
     public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
 
-    // Sections of format version 2.
+    // Sections of format version 3.
     static let manifest = PackSectionTag("MANI")
     static let wordBytes = PackSectionTag("WSTR")
     static let wordOffsets = PackSectionTag("WOFF")
@@ -36,6 +36,7 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
     static let bigramWords = PackSectionTag("B2WD")
     static let bigramProb = PackSectionTag("B2PQ")
     static let bigramBackoff = PackSectionTag("B2BQ")
+    static let trigramContexts = PackSectionTag("T3CX")
     static let trigramStarts = PackSectionTag("T3ST")
     static let trigramWords = PackSectionTag("T3WD")
     static let trigramProb = PackSectionTag("T3PQ")

@@ -19,6 +19,11 @@ public struct PackWriter: Sendable {
         sections[tag] = (Element.width, bytes)
     }
 
+    /// Adds (or replaces) a section of already encoded elements of `width` bytes.
+    mutating func addRaw(_ tag: PackSectionTag, width: Int, _ bytes: [UInt8]) {
+        sections[tag] = (width, bytes)
+    }
+
     /// CRC-32 over every section's tag and checksum except the manifest's: a digest of the
     /// pack's content that the manifest can carry.
     public func contentChecksum() -> UInt32 {

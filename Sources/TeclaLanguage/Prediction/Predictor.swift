@@ -164,15 +164,3 @@ public struct Predictor: Sendable {
         return ids.filter { $0 < model.wordCount }
     }
 }
-
-extension Array where Element == Int {
-    /// First index whose element satisfies `predicate` (which must be false then true along the array).
-    func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if predicate(self[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-}

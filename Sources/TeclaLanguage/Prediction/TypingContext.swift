@@ -19,8 +19,7 @@ public struct TypingContext: Hashable, Sendable {
 
     /// Parses the text before the cursor. Only the last few hundred characters matter.
     public init(textBeforeCursor text: String) {
-        let tail = text.count > 300 ? String(text.suffix(300)) : text
-        var current = Substring("")
+        let tail = String(text.suffix(300))
         var end = tail.endIndex
         while end > tail.startIndex {
             let before = tail.index(before: end)
@@ -28,11 +27,17 @@ public struct TypingContext: Hashable, Sendable {
             guard CorpusTokenizer.isWordCharacter(c) || CorpusTokenizer.isApostrophe(c) else { break }
             end = before
         }
-        current = tail[end...]
+        let current = tail[end...]
         let head = tail[..<end]
-        let sentences = CorpusTokenizer().sentences(in: head)
+        let tokenizer = CorpusTokenizer()
+        let sentences = tokenizer.sentences(in: head)
         let trimmed = head.reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\"" || $0 == ")" }
-        let endsSentence = trimmed.first.map { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" } ?? true
+        var endsSentence = trimmed.first.map { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" } ?? true
+        if trimmed.first == "." {
+            // "Mr. " does not end a sentence.
+            let word = String(trimmed.dropFirst().prefix { $0.isLetter }.reversed())
+            if tokenizer.abbreviations.contains(word) { endsSentence = false }
+        }
         let words: [String]
         if endsSentence || head.last == "\n" {
             words = []

@@ -16,8 +16,8 @@ struct EvalPredictionCommand: ParsableCommand {
     @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
     @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
     @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
-    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml).")
-    var presage: String?
+    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml); Presage runs alongside when it is there.")
+    var presage = ".build/presage"
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     /// What one engine offers.
@@ -86,7 +86,7 @@ struct EvalPredictionCommand: ParsableCommand {
     private struct Tally: Codable {
         var nextWordTrials = 0, nextTop1 = 0, nextTop3 = 0
         var completionTrials = 0, completionTop3 = 0
-        var keystrokesWithout = 0, keystrokesWith = 0
+        var keystrokesWithout = 0, keystrokesWith = 0, keystrokesWithThreeCompletions = 0
 
         var report: [String: Double] {
             [
@@ -94,6 +94,8 @@ struct EvalPredictionCommand: ParsableCommand {
                 "nextWordTop3": ratio(nextTop3, nextWordTrials),
                 "completionTop3": ratio(completionTop3, completionTrials),
                 "keystrokeSavings": keystrokesWithout == 0 ? 0 : 1 - Double(keystrokesWith) / Double(keystrokesWithout),
+                "keystrokeSavingsThreeCompletions": keystrokesWithout == 0 ? 0
+                    : 1 - Double(keystrokesWithThreeCompletions) / Double(keystrokesWithout),
             ]
         }
         private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 0 : Double(a) / Double(b) }
@@ -115,20 +117,17 @@ struct EvalPredictionCommand: ParsableCommand {
         var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
-        var presageNote = "presage unavailable"
-        if let presage {
-            if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
-                var engine = try PresageEngine(folder: presage)
-                results["presage"] = Self.evaluate(&engine, sentences)
-                presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
-                                     engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
-            } else {
-                presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh)"
-            }
+        var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh DATA_DIR)"
+        if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
+            var engine = try PresageEngine(folder: presage)
+            results["presage"] = Self.evaluate(&engine, sentences)
+            presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
+                                 engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
         }
         let sorted = tecla.latencies.sorted()
         func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-        let latency = ["p50": percentile(0.5), "p99": percentile(0.99), "max": sorted.last ?? 0, "calls": Double(sorted.count)]
+        let latency = ["p50": percentile(0.5), "p99": percentile(0.99), "p999": percentile(0.999), "max": sorted.last ?? 0,
+                       "calls": Double(sorted.count)]
         let wordCount = sentences.reduce(0) { $0 + $1.count }
         if json {
             let object: [String: Any] = [
@@ -141,19 +140,20 @@ struct EvalPredictionCommand: ParsableCommand {
             return
         }
         print("text \(URL(fileURLWithPath: text).lastPathComponent): \(sentences.count) sentences, \(wordCount) words; \(presageNote)")
-        print("engine   match       next top-1  next top-3  completion top-3  keystroke savings")
+        print("engine   match           next top-1  next top-3  completion top-3  keystroke savings (bar / 3 completions)")
         for engine in results.keys.sorted(by: >) {
             for match in ["exact", "caseInsensitive"] {
                 let r = results[engine]![match]!
                 print([engine.padding(toLength: 8, withPad: " ", startingAt: 0),
                        match.padding(toLength: 15, withPad: " ", startingAt: 0),
-                       String(format: "%.3f       %.3f       %.3f             %.3f",
-                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!)]
+                       String(format: "%.3f       %.3f       %.3f             %.3f / %.3f",
+                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!,
+                              r["keystrokeSavingsThreeCompletions"]!)]
                     .joined(separator: " "))
             }
         }
-        print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
-                     latency["p50"]!, latency["p99"]!, latency["max"]!, sorted.count, openMillis))
+        print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, p99.9 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
+                     latency["p50"]!, latency["p99"]!, latency["p999"]!, latency["max"]!, sorted.count, openMillis))
     }
 
     /// Types every sentence with `engine`, exactly as kebbie's oracle does for next words
@@ -180,6 +180,7 @@ struct EvalPredictionCommand: ParsableCommand {
                 }
                 var costExact = hit(predictions, word, caseInsensitive: false) ? 1 : 0
                 var costFolded = hit(predictions, word, caseInsensitive: true) ? 1 : 0
+                var costExact3 = costExact, costFolded3 = costFolded
                 for k in 1..<max(1, letters.count) where letters.count >= 2 {
                     let prefix = String(letters[0..<k])
                     let completions = Array(engine.completions(context, prefix).prefix(3))
@@ -190,12 +191,16 @@ struct EvalPredictionCommand: ParsableCommand {
                     if hit(completions, word, caseInsensitive: true) { folded.completionTop3 += 1 }
                     if costExact == 0, hit(bar, word, caseInsensitive: false) { costExact = k + 1 }
                     if costFolded == 0, hit(bar, word, caseInsensitive: true) { costFolded = k + 1 }
+                    if costExact3 == 0, hit(completions, word, caseInsensitive: false) { costExact3 = k + 1 }
+                    if costFolded3 == 0, hit(completions, word, caseInsensitive: true) { costFolded3 = k + 1 }
                 }
                 let full = letters.count + 1
                 exact.keystrokesWithout += full
                 folded.keystrokesWithout += full
                 exact.keystrokesWith += costExact == 0 ? full : costExact
                 folded.keystrokesWith += costFolded == 0 ? full : costFolded
+                exact.keystrokesWithThreeCompletions += costExact3 == 0 ? full : costExact3
+                folded.keystrokesWithThreeCompletions += costFolded3 == 0 ? full : costFolded3
             }
         }
         return ["exact": exact.report, "caseInsensitive": folded.report]

@@ -21,7 +21,8 @@ struct PredictCommand: ParsableCommand {
         let predictor = Predictor(pack: languagePack)
         let context = TypingContext(textBeforeCursor: text)
         print("context: \(context.previousWords) current: \"\(context.currentWord)\" sentence start: \(context.isSentenceStart)")
-        print("slots:       " + predictor.suggestions(for: context).map(\.description).joined(separator: "  "))
+        let bar = SuggestionEngine(pack: languagePack).suggestions(textBeforeCursor: text)
+        print("slots:       " + bar.map(\.description).joined(separator: "  "))
         if context.currentWord.isEmpty {
             print("next words:  " + predictor.nextWords(after: context, limit: limit).map(\.description).joined(separator: "  "))
         } else {

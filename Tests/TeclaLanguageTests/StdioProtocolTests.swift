@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `tecla-lang stdio` as kebbie's runner sees it: one JSON line answered per request line, in
+/// order, whatever the request (shared/kebbie/PROTOCOL.md, kebbie-jsonl/1).
+@Suite struct StdioProtocolTests {
+    private var executable: URL {
+        // The tests run from the products folder (Linux) or from an .xctest bundle inside it (macOS).
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+            ?? Bundle.main.bundleURL
+        return products.appendingPathComponent("tecla-lang")
+    }
+
+    private func run(_ requests: [String]) throws -> [[String: Any]] {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["stdio"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+    }
+
+    @Test func everyRequestGetsExactlyOneAnswerInOrder() throws {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("tecla-lang not built next to the tests at \(executable.path)")
+            return
+        }
+        let answers = try run([
+            #"{"op":"hello","protocol":"kebbie-jsonl/1","layout":"en-US","keyboard":{"width":320,"height":288,"origin":"top-left","y_axis":"down"}}"#,
+            #"{"op":"predict","context":"Thank you "}"#,
+            #"{"op":"complete","context":"My wife is ","keystrokes":[[160.3,120.0],[72.2,25.6]],"word":"ge"}"#,
+            #"{"op":"correct","context":"My wife is getting back from a trip to ","keystrokes":[null,[80.2,19.9],[120.1,49.7],[257.6,178.9],[41.3,102.9],[230.1,186.9],[182.8,43.2]],"word":"Germany"}"#,
+            #"{"op":"correct","context":"What are you ","keystrokes":[],"word":"doinghere"}"#,
+            #"{"op":"swipe","context":"Some random guy ","points":[[41.1,16.2],[57.1,113.9]]}"#,
+            "this is not json",
+            #"{"op":"teleport"}"#,
+            #"{"op":"predict","context":"Thank you "}"#,
+        ])
+        #expect(answers.count == 9)
+        let candidates = answers.map { $0["candidates"] as? [String] }
+        #expect(candidates.allSatisfy { $0 != nil }, "every answer carries a candidates list")
+        #expect(candidates[1]?.contains("for") == true)
+        #expect(candidates[2]?.first == "getting")
+        #expect(candidates[3]?.first == "Germany")
+        #expect(candidates[4]?.first == "doing here")
+        #expect(candidates[5] == [])
+        #expect(candidates[6] == [] && answers[6]["error"] is String)
+        #expect(candidates[7] == [])
+        #expect(candidates[8] == candidates[1], "no learning: the same request gets the same answer")
+    }
+}

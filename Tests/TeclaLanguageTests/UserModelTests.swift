@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TeclaLanguage
+
+@Suite struct UserModelTests {
+    private let day = 86_400.0
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-user-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func learnsWordsAndPairsThatFadeWithTime() {
+        var model = UserModel()
+        model.learn(words: ["see", "you", "at", "Tecla"], at: 0)
+        model.learn(words: ["at", "Tecla"], at: 0)
+        #expect(model.count(of: "Tecla", at: 0) == 2)
+        #expect(model.count(of: "Tecla", after: "at", at: 0) == 2)
+        #expect(abs(model.count(of: "Tecla", at: 30 * day) - 1) < 1e-9, "half-life of 30 days")
+        model.prune(at: 400 * day)
+        #expect(model.words.isEmpty)
+    }
+
+    @Test func removedWordsAndTheirPairsAreForgotten() {
+        var model = UserModel()
+        model.learn(words: ["meet", "Ximena", "tomorrow"], at: 0)
+        model.remove(word: "Ximena")
+        #expect(model.count(of: "Ximena", at: 0) == 0)
+        #expect(model.count(of: "Ximena", after: "meet", at: 0) == 0)
+        #expect(model.count(of: "tomorrow", after: "Ximena", at: 0) == 0)
+        #expect(model.count(of: "meet", at: 0) == 1)
+    }
+
+    @Test func nothingIsLearnedWhenLearningIsOff() {
+        var model = UserModel()
+        model.isLearningEnabled = false
+        model.learn(words: ["hunter2"], at: 0)
+        #expect(model.words.isEmpty)
+    }
+
+    @Test func survivesARestart() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        #expect(try store.load() == UserModel())
+        var model = UserModel()
+        model.learn(words: ["Ximena", "Tecla"], at: 5)
+        try store.save(model)
+        #expect(try store.load() == model)
+    }
+
+    @Test func aCrashMidWriteKeepsThePreviousModel() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        var saved = UserModel()
+        saved.learn(words: ["Ximena"], at: 0)
+        try store.save(saved)
+        // A save that died halfway: the temporary file holds half a model, never renamed.
+        var newer = saved
+        newer.learn(words: ["Tecla", "keyboard"], at: 10)
+        try store.save(newer)
+        let complete = try Data(contentsOf: store.url)
+        try store.save(saved)
+        try complete.prefix(complete.count / 2).write(to: store.temporaryURL)
+        #expect(try store.load() == saved)
+        // The next save simply replaces the leftover.
+        try store.save(newer)
+        #expect(try store.load() == newer)
+    }
+
+    @Test func corruptFileIsReportedNotSwallowed() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        try Data("{\"version\":1,\"mod".utf8).write(to: store.url)
+        #expect {
+            try store.load()
+        } throws: { ($0 as? UserModelStore.Failure).map { if case .corrupt = $0 { true } else { false } } ?? false }
+    }
+
+    @Test func learnedWordsAreNotCorrectedAndAreOffered() {
+        let corrector = Corrector(pack: TestPacks.english)
+        let context = TypingContext(textBeforeCursor: "I want ")
+        #expect(corrector.correct("teh", context: context).autocorrection == "the")
+        var model = UserModel()
+        model.learn(words: ["teh"], at: 0)
+        model.learn(words: ["teh"], at: 0)
+        #expect(corrector.correct("teh", context: context, userModel: model, at: 0).autocorrection == nil)
+
+        let bookContext = TypingContext(textBeforeCursor: "I would like to ")
+        #expect(corrector.correct("bokk", context: bookContext).autocorrection == "book")
+        var reverted = UserModel()
+        reverted.learnRevert(to: "bokk", at: 0)
+        #expect(corrector.correct("bokk", context: bookContext, userModel: reverted, at: 0).autocorrection == nil,
+                "one revert is enough to stop correcting a word")
+
+        model.learn(words: Array(repeating: "Ximena", count: 20), at: 0)
+        let engine = SuggestionEngine(pack: TestPacks.english)
+        #expect(engine.suggestions(textBeforeCursor: "Say hi to Xim", userModel: model, at: 0).contains { $0.text == "Ximena" })
+    }
+}
