@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
-        .executable(name: "tecla-lang", targets: ["tecla-lang"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,18 +49,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "tecla-lang",
-            dependencies: [
-                "TeclaLanguage", "TeclaPacks",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
-            dependencies: ["TeclaLanguage", "TeclaPacks", "tecla-lang"],
+            dependencies: ["TeclaLanguage", "TeclaPacks"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),
@@ -71,7 +63,7 @@ let package = Package(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .testTarget(name: "teclaTests", dependencies: ["tecla"]),
+        .testTarget(name: "teclaTests", dependencies: ["tecla", "TeclaLanguage", "TeclaPacks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,8 +23,8 @@ cp "$FILTER" "$WORK/wamerican-large.txt"
 xz -dc "$EN/austen.txt.xz" | awk 'BEGIN { RS = "" } { gsub(/\n/, " "); print }' > "$WORK/austen-paragraphs.txt"
 
 cd "$HERE"
-swift build -c release --product tecla-lang >&2
-BIN=$(swift build -c release --show-bin-path)/tecla-lang
+swift build -c release --product tecla >&2
+BIN=$(swift build -c release --show-bin-path)/tecla
 "$BIN" pack build \
   --language en \
   --license CC-BY-SA-4.0 \

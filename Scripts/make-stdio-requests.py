@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes kebbie-jsonl/1 requests for a memory or speed run of `tecla-lang stdio`: for each word
+"""Writes kebbie-jsonl/1 requests for a memory or speed run of `tecla stdio`: for each word
 of the first N even (held-out) lines of a text, one `complete` (first half of the word), one
 `correct` (the word) and one `predict` (context through the word), after a `hello`.
 
     python3 Scripts/make-stdio-requests.py /work/shared/data/corpora/en/sgd-dev.txt.xz 300 > requests.jsonl
-    /usr/bin/time -v tecla-lang stdio < requests.jsonl > /dev/null
+    /usr/bin/time -v tecla stdio < requests.jsonl > /dev/null
 """
 import json
 import lzma

@@ -6,7 +6,7 @@
 #   Scripts/setup-presage.sh DATA_DIR [OUT_DIR]     (OUT_DIR defaults to .build/presage)
 #
 # Needs the Debian packages presage and libpresage-dev (apt-get install -y presage libpresage-dev).
-# Then `tecla-lang eval prediction --text ...` (run from the package root) compares both engines;
+# Then `tecla eval prediction --text ...` (run from the package root) compares both engines;
 # `--presage OUT_DIR` points it elsewhere. Takes about 5 minutes (text2ngram).
 set -euo pipefail
 DATA=${1:?usage: setup-presage.sh DATA_DIR [OUT_DIR]}

@@ -6,6 +6,6 @@ struct Tecla: AsyncParsableCommand {
         commandName: "tecla",
         abstract: "Tecla, the on-device keyboard engine: type, inspect layouts, evaluate.",
         discussion: "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve; tecla eval cheonjiin --oracle FILE",
-        subcommands: [LayoutsCommand.self, TypeCommand.self, ServeCommand.self, EvalCommand.self]
+        subcommands: [LayoutsCommand.self, TypeCommand.self, ServeCommand.self, PackCommand.self, PredictCommand.self, StdioCommand.self, EvalCommand.self]
     )
 }

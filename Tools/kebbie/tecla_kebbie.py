@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Run the kebbie benchmark (PyPI kebbie==0.5.1, MIT) on the Tecla engine, offline.
 
-The engine is `tecla-lang stdio` (protocol kebbie-jsonl/1, see shared/kebbie/PROTOCOL.md);
+The engine is `tecla stdio` (protocol kebbie-jsonl/1, see shared/kebbie/PROTOCOL.md);
 one engine process is started in each kebbie worker. kebbie normally downloads its common-typo
 corpus; pass the local copy with --typo-corpus and nothing is fetched.
 
     python3 Tools/kebbie/tecla_kebbie.py \
-        --engine-cmd "$(swift build -c release --show-bin-path)/tecla-lang stdio" \
+        --engine-cmd "$(swift build -c release --show-bin-path)/tecla stdio" \
         --typo-corpus /work/shared/kebbie/typo-corpus-r1.txt \
         --text /work/shared/data/corpora/en/sgd-dev.txt.xz --part even --limit 2000 \
         --output kebbie-results.json

@@ -1,4 +1,4 @@
-// Line-oriented bridge to Presage for `tecla-lang eval prediction`: each input line is the
+// Line-oriented bridge to Presage for `tecla eval prediction`: each input line is the
 // text before the cursor; each output line holds Presage's predictions, tab-separated.
 // Build: g++ -O2 presage_bridge.cpp -lpresage -o presage-bridge
 // Usage: presage-bridge CONFIG.xml

@@ -1,15 +1,10 @@
 import Foundation
 import Testing
 
-/// `tecla-lang stdio` as kebbie's runner sees it: one JSON line answered per request line, in
+/// `tecla stdio` as kebbie's runner sees it: one JSON line answered per request line, in
 /// order, whatever the request (shared/kebbie/PROTOCOL.md, kebbie-jsonl/1).
 @Suite struct StdioProtocolTests {
-    private var executable: URL {
-        // The tests run from the products folder (Linux) or from an .xctest bundle inside it (macOS).
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-            ?? Bundle.main.bundleURL
-        return products.appendingPathComponent("tecla-lang")
-    }
+    private var executable: URL { CommandLineTests.executable }
 
     private func run(_ requests: [String]) throws -> [[String: Any]] {
         let process = Process()
@@ -30,7 +25,7 @@ import Testing
 
     @Test func everyRequestGetsExactlyOneAnswerInOrder() throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            Issue.record("tecla-lang not built next to the tests at \(executable.path)")
+            Issue.record("tecla not built next to the tests at \(executable.path)")
             return
         }
         let answers = try run([
