@@ -61,3 +61,34 @@ import TeclaTestSupport
         #expect(plain.state.suggestions.isEmpty)
     }
 }
+
+@Suite struct LearningTests {
+    func harness(_ traits: TextFieldTraits = TextFieldTraits(), privateMode: Bool = false) throws -> SessionHarness {
+        var settings = KeyboardSettings()
+        settings.privateMode = privateMode
+        return try SessionHarness(traits: traits, settings: settings, languageModels: SuggestionBarTests.english)
+    }
+
+    @Test func wordsTheUserTypesAreLearnedAndOffered() throws {
+        let h = try harness()
+        for _ in 0..<4 { try h.type("Zorblax is here. ") }
+        #expect(h.session.userModel.count(of: "Zorblax", at: h.clock.now) > 3)
+        try h.type("Zorb")
+        #expect(h.state.suggestions.map(\.text).contains("Zorblax"), "\(h.state.suggestions)")
+    }
+
+    @Test func nothingIsLearnedInPrivateModeOrSecureFields() throws {
+        let privately = try harness(privateMode: true)
+        try privately.type("Zorblax is here. ")
+        #expect(privately.session.userModel.words.isEmpty)
+        let secure = try harness(.password)
+        try secure.type("hunter2 zorblax ")
+        #expect(secure.session.userModel.words.isEmpty)
+    }
+
+    @Test func aRevertedCorrectionTeachesTheWord() throws {
+        let h = try harness()
+        try h.type("Can you recieve {backspace}")
+        #expect(h.session.userModel.count(of: "recieve", at: h.clock.now) > 1.9, "a revert counts as typing the word twice")
+    }
+}

@@ -16,6 +16,8 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var haptics: HapticsSetting = .medium
     /// Whether sounds accompany key presses (the renderer plays them).
     public var keyClicks: Bool = true
+    /// Private mode: nothing typed is learned (as in secure fields).
+    public var privateMode: Bool = false
     /// How many recently used emoji the recents tab keeps.
     public var emojiRecentsLimit: Int = 27
 

@@ -26,7 +26,10 @@ extension KeyboardSession {
                 wordTaps.append(liftPoint)
             } else {
                 // Punctuation ends the word: autocorrect it first, as space does.
-                if pageID != .emoji { output.append(autocorrectBeforeBoundary()) }
+                if pageID != .emoji {
+                    output.append(autocorrectBeforeBoundary())
+                    learnFinishedWord()
+                }
                 lastAutocorrection = nil
                 wordTaps.removeAll()
             }
@@ -40,6 +43,7 @@ extension KeyboardSession {
                 output.append(apply(edits))
             } else {
                 output.append(autocorrectBeforeBoundary())
+                learnFinishedWord()
                 wordTaps.removeAll()
                 let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow)
                 if settings.doubleSpacePeriod,
@@ -58,6 +62,7 @@ extension KeyboardSession {
             return output
         case .return:
             output.append(autocorrectBeforeBoundary())
+            learnFinishedWord()
             lastAutocorrection = nil
             wordTaps.removeAll()
             output.append(apply(inputMethod.commit(in: document) + [.insert("\n")]))

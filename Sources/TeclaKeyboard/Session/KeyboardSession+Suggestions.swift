@@ -16,7 +16,7 @@ extension KeyboardSession {
             suggestions = []
             return
         }
-        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, taps: currentWordTaps)
+        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, taps: currentWordTaps, userModel: userModel, at: clock.now)
         let autocorrects = document.traits.autocorrection != .no
         suggestions = found.map { suggestion in
             let kind: SuggestionSlot.Kind = switch suggestion.kind {
@@ -56,6 +56,17 @@ extension KeyboardSession {
         return output
     }
 
+    /// Whether what is typed now may be learned.
+    var mayLearn: Bool { document.traits.allowsSuggestions && !settings.privateMode }
+
+    /// At a word boundary: learns the word just finished, with the word before it.
+    func learnFinishedWord() {
+        guard mayLearn else { return }
+        let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
+        guard !context.currentWord.isEmpty else { return }
+        userModel.learn(words: Array(context.previousWords.suffix(1)) + [context.currentWord], at: clock.now)
+    }
+
     /// Before a space or punctuation: replaces the word with the autocorrection slot, if any.
     func autocorrectBeforeBoundary() -> SessionOutput {
         guard let slot = suggestions.first(where: \.isAutocorrection) else { return SessionOutput() }
@@ -77,6 +88,7 @@ extension KeyboardSession {
         var output = apply([.deleteBackward(last.corrected.count + 1), .insert(last.original)])
         output.feedback.append(.delete)
         declinedCorrection = last.original
+        if mayLearn { userModel.learnRevert(to: last.original, at: clock.now) }
         return output
     }
 }

@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaLanguage
 import TeclaTouch
 
 /// One user's typing state: takes touches on keys and turns them into text edits, page and shift
@@ -51,6 +52,10 @@ public final class KeyboardSession {
     var wordTaps: [Point?] = []
     /// The last autocorrection, while a backspace can still revert it.
     var lastAutocorrection: (original: String, corrected: String)?
+    /// What this user has typed: learned at word boundaries (never in secure fields or private
+    /// mode), offered as completions and never flagged as typos. The app persists it with
+    /// `UserModelStore`; its decay runs on the session's clock.
+    public var userModel = UserModel()
     /// A word whose autocorrection the user reverted: the boundary after it does not correct it again.
     var declinedCorrection: String?
     let autoCapitalization = AutoCapitalizationPolicy()
