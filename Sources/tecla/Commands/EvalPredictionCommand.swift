@@ -106,14 +106,7 @@ struct EvalPredictionCommand: ParsableCommand {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
         let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let chosen: [String]
-        switch part {
-        case "all": chosen = lines
-        case "even": chosen = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
-        case "odd": chosen = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
-        default: throw ValidationError("--part is all, even or odd")
-        }
-        let sentences = Self.sample(chosen, limit: limit).map(Self.kebbieWords)
+        let sentences = try TextInput.sample(lines, part: part, limit: limit).map(Self.kebbieWords)
         var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
@@ -206,12 +199,6 @@ struct EvalPredictionCommand: ParsableCommand {
         return ["exact": exact.report, "caseInsensitive": folded.report]
     }
 
-    /// `limit` lines spread evenly over `lines` (all when 0).
-    private static func sample(_ lines: [String], limit: Int) -> [String] {
-        guard limit > 0, lines.count > limit else { return lines }
-        let stride = Double(lines.count) / Double(limit)
-        return (0..<limit).map { lines[Int(Double($0) * stride)] }
-    }
 
     /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
     /// `. , : ; ( ) " ! ? [ ] { } ~` replaced by spaces, split on whitespace.

@@ -62,15 +62,7 @@ struct EvalTouchCommand: ParsableCommand {
         }
         guard limit >= 0, random >= 0 else { throw ValidationError("--limit and --random must not be negative") }
         let lines = try TextInput.lines(text)
-        let chosen: [String]
-        switch part {
-        case "all": chosen = lines
-        case "even": chosen = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
-        case "odd": chosen = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
-        default: throw ValidationError("--part is all, even or odd")
-        }
-        let sample = limit == 0 || chosen.count <= limit ? chosen : (0..<limit).map { chosen[$0 * chosen.count / limit] }
-        let sentences = sample.map(Self.words)
+        let sentences = try TextInput.sample(lines, part: part, limit: limit).map(Self.words)
         var generator = SeededGenerator(seed: seed ^ 0x5EED)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let randomStrings = (0..<random).map { _ in

@@ -34,4 +34,19 @@ enum TextInput {
     static func lines(_ path: String) throws -> [String] {
         try read(path).split(whereSeparator: \.isNewline).map(String.init)
     }
+
+    /// The held-out discipline of every `eval` command: `part` picks all lines, the even ones (for
+    /// measuring) or the odd ones (for tuning); then `limit` lines spread evenly (all when 0).
+    static func sample(_ lines: [String], part: String, limit: Int) throws -> [String] {
+        let chosen: [String]
+        switch part {
+        case "all": chosen = lines
+        case "even": chosen = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+        case "odd": chosen = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
+        default: throw Failure(description: "--part is all, even or odd")
+        }
+        guard limit > 0, chosen.count > limit else { return chosen }
+        let step = Double(chosen.count) / Double(limit)
+        return (0..<limit).map { chosen[Int(Double($0) * step)] }
+    }
 }
