@@ -32,11 +32,13 @@ public struct KeyboardPage: Hashable, Sendable, Codable, Identifiable {
     /// - Complexity: O(rows).
     public func rowIndex(at y: Double) -> Int? {
         guard y.isFinite, !rows.isEmpty else { return nil }
-        for index in 0..<(rows.count - 1) {
-            let bottom = rowBottom(index), nextTop = rowTop(index + 1)
-            if y < (bottom + nextTop) / 2 { return index }
-        }
+        for index in 0..<(rows.count - 1) where y < rowSplit(after: index) { return index }
         return rows.count - 1
+    }
+
+    /// Where row `index`'s band ends and the next one's begins: halfway between their caps.
+    public func rowSplit(after index: Int) -> Double {
+        (rowBottom(index) + rowTop(index + 1)) / 2
     }
 
     /// The key a touch at `point` belongs to (nearest-key hit test, no language model).

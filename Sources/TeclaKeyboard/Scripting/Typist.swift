@@ -96,7 +96,7 @@ public final class Typist {
             }
         }
         guard session.layout.page(.emoji) != nil else { return nil }
-        let builder = EmojiPageBuilder(metrics: .iPhonePortrait(width: session.width), catalog: .bundled)
+        let builder = session.emojiPageBuilder
         for category in builder.catalog.categories {
             for (index, item) in category.emoji.enumerated() {
                 let screen = index / builder.capacity, slot = index % builder.capacity

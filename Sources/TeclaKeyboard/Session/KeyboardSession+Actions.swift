@@ -83,7 +83,7 @@ extension KeyboardSession {
             if pageID == .emoji { rebuildEmojiPage() }
             output.feedback.append(.pageSwitch)
         case .emojiCategory(let category):
-            let shown = emojiCategory ?? EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled).defaultCategory(recents: emojiRecents)
+            let shown = emojiCategory ?? emojiPageBuilder.defaultCategory(recents: emojiRecents)
             if shown == category {
                 emojiScreen += 1
             } else {
@@ -176,8 +176,12 @@ extension KeyboardSession {
         if emojiRecents.count > settings.emojiRecentsLimit { emojiRecents.removeLast(emojiRecents.count - settings.emojiRecentsLimit) }
     }
 
+    /// Builds the emoji page at this session's width.
+    var emojiPageBuilder: EmojiPageBuilder {
+        EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled)
+    }
+
     func rebuildEmojiPage() {
-        let builder = EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled)
-        emojiPage = builder.page(category: emojiCategory, screen: emojiScreen, recents: emojiRecents)
+        emojiPage = emojiPageBuilder.page(category: emojiCategory, screen: emojiScreen, recents: emojiRecents)
     }
 }

@@ -15,7 +15,7 @@ extension KeyboardSession {
         let documentIsEmpty = document.textBeforeCursor.isEmpty && (document.documentContextAfterInput ?? "").isEmpty
         var emojiState: EmojiPageState?
         if pageID == .emoji {
-            let builder = EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled)
+            let builder = emojiPageBuilder
             let category = emojiCategory ?? builder.defaultCategory(recents: emojiRecents)
             let count = builder.screenCount(category: category, recents: emojiRecents)
             emojiState = EmojiPageState(category: category, screen: ((emojiScreen % count) + count) % count, screenCount: count, recents: emojiRecents)

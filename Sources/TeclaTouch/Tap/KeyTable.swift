@@ -39,12 +39,7 @@ public struct KeyTable: Sendable {
         rowRanges = ranges
         centerX = keys.map(\.frame.midX)
         centerY = keys.map(\.frame.midY)
-        var splits: [Double] = []
-        for r in 0..<max(0, page.rows.count - 1) {
-            let bottom = page.rows[r].map(\.frame.maxY).max() ?? 0
-            let top = page.rows[r + 1].map(\.frame.minY).min() ?? bottom
-            splits.append((bottom + top) / 2)
-        }
+        let splits = (0..<max(0, page.rows.count - 1)).map(page.rowSplit(after:))
         rowSplit = splits
         // Pitch: the distance to the neighbour's centre; for edge keys, the cap plus the usual gap.
         var pitchX: [Double] = [], pitchY: [Double] = []
