@@ -2,8 +2,8 @@
 /// "GERMANY", "Th" gives "The"; lowercase typing keeps the stored case ("i" → "I"). At a
 /// sentence start the first letter is capitalized, except in words that carry their own
 /// inner capitals ("iPhone").
-enum Capitalization {
-    static func apply(typed: some StringProtocol, to stored: String, sentenceStart: Bool) -> String {
+public enum Capitalization {
+    public static func apply(typed: some StringProtocol, to stored: String, sentenceStart: Bool) -> String {
         let letters = typed.filter(\.isLetter)
         if letters.count >= 2, letters.allSatisfy(\.isUppercase) {
             return stored.uppercased()
@@ -15,7 +15,7 @@ enum Capitalization {
     }
 
     /// "the" → "The"; words already containing a capital are left alone.
-    static func capitalizedFirst(_ word: String) -> String {
+    public static func capitalizedFirst(_ word: String) -> String {
         guard let first = word.first, first.isLowercase, !word.contains(where: \.isUppercase) else { return word }
         return first.uppercased() + word.dropFirst()
     }

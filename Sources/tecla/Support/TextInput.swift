@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads text files for the command line, decompressing `.xz` files with the `xz` tool.
+/// Reads text files for the command line, decompressing `.xz` and `.gz` files with the `xz` and
+/// `gzip` tools.
 enum TextInput {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -9,17 +10,19 @@ enum TextInput {
     /// The whole file as a string.
     static func read(_ path: String) throws -> String {
         let data: Data
-        if path.hasSuffix(".xz") {
+        if path.hasSuffix(".xz") || path.hasSuffix(".gz") {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw Failure(description: "cannot read \(path)") }
+            let tool = path.hasSuffix(".xz") ? "xz" : "gzip"
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xz", "-dc", path]
+            process.arguments = [tool, "-dc", path]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
             data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw Failure(description: "xz -dc \(path) failed with status \(process.terminationStatus)")
+                throw Failure(description: "\(tool) -dc \(path) failed with status \(process.terminationStatus)")
             }
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {

@@ -1,0 +1,126 @@
+import Foundation
+import TeclaCore
+import TeclaLanguage
+
+/// Replays recorded gestures through a ``GestureDecoder`` and counts how often the prompted word
+/// is the first, in the first three or in the first four candidates — overall, by prompt set and
+/// by frequency bin — with out-of-vocabulary words counted apart, and the decode latency.
+public struct SwipeEvaluation: Sendable {
+    public struct Tally: Codable, Sendable, Equatable {
+        public var gestures = 0
+        public var top1 = 0
+        public var top3 = 0
+        public var top4 = 0
+        public var rejected = 0
+
+        public var top1Rate: Double { gestures > 0 ? Double(top1) / Double(gestures) : 0 }
+        public var top3Rate: Double { gestures > 0 ? Double(top3) / Double(gestures) : 0 }
+        public var top4Rate: Double { gestures > 0 ? Double(top4) / Double(gestures) : 0 }
+
+        mutating func add(rank: Int?, rejected wasRejected: Bool) {
+            gestures += 1
+            if wasRejected { rejected += 1 }
+            guard let rank else { return }
+            if rank < 1 { top1 += 1 }
+            if rank < 3 { top3 += 1 }
+            if rank < 4 { top4 += 1 }
+        }
+    }
+
+    public struct Report: Codable, Sendable {
+        /// In-vocabulary gestures.
+        public var overall = Tally()
+        public var bySet: [String: Tally] = [:]
+        public var byBin: [String: Tally] = [:]
+        /// Gestures whose word is not in the vocabulary (a hit is impossible unless personal).
+        public var outOfVocabulary = Tally()
+        /// Gestures skipped because their layout is unknown.
+        public var unknownLayout = 0
+        public var latencyP50Milliseconds = 0.0
+        public var latencyP95Milliseconds = 0.0
+        public var latencyMaxMilliseconds = 0.0
+        public var vocabularyWords = 0
+        public var vocabularyPaths = 0
+
+        public var oovRate: Double {
+            let all = overall.gestures + outOfVocabulary.gestures
+            return all > 0 ? Double(outOfVocabulary.gestures) / Double(all) : 0
+        }
+    }
+
+    public let decoder: GestureDecoder
+    public let keyboards: [String: GestureKeyboard]
+    /// Whether the prompt's previous words are given to the decoder as context.
+    public var useContext = true
+
+    /// Letters-only folded forms of the pack's words ("don't" → "dont").
+    private let spellable: Set<String>
+
+    public init(decoder: GestureDecoder, keyboards: [String: GestureKeyboard]) {
+        self.decoder = decoder
+        self.keyboards = keyboards
+        let lexicon = decoder.predictor.pack.lexicon
+        spellable = Set((0..<lexicon.count).map { Self.letters(lexicon.spelling(of: $0)) })
+    }
+
+    /// Whether a word can be found at all: a pack word has its letters (the prompts of How We
+    /// Swipe drop apostrophes: "dont" is found as "don't").
+    public func isInVocabulary(_ word: String) -> Bool {
+        spellable.contains(Self.letters(word))
+    }
+
+    /// Whether a candidate is the prompted word, ignoring case and the punctuation a gesture
+    /// cannot draw.
+    public static func matches(_ candidate: String, _ word: String) -> Bool {
+        letters(candidate) == letters(word)
+    }
+
+    static func letters(_ word: String) -> String {
+        var s = String.UnicodeScalarView()
+        s.append(contentsOf: TextFolding.fold(word).filter { !SwipeVocabulary.isSkippable($0.value) })
+        return String(s)
+    }
+
+    /// The decoder's candidates for one sample (empty when rejected).
+    public func candidates(for sample: SwipeSample) -> (candidates: [GestureCandidate], rejected: Bool)? {
+        guard let keyboard = keyboards[sample.layout] else { return nil }
+        let context = TypingContext(previousWords: useContext ? sample.context.split(separator: " ").map(String.init) : [])
+        do {
+            return (try decoder.decode(sample.points, on: keyboard, context: context, limit: 4), false)
+        } catch {
+            return ([], true)
+        }
+    }
+
+    /// Runs every sample; `observe` sees each sample with its candidates (for dumps and progress).
+    public func run(_ samples: [SwipeSample], observe: (SwipeSample, [GestureCandidate]) -> Void = { _, _ in }) -> Report {
+        var report = Report()
+        report.vocabularyWords = decoder.vocabulary.wordCount
+        report.vocabularyPaths = decoder.vocabulary.pathCount
+        var latencies: [Double] = []
+        latencies.reserveCapacity(samples.count)
+        let clock = ContinuousClock()
+        for sample in samples {
+            var result: (candidates: [GestureCandidate], rejected: Bool)?
+            let elapsed = clock.measure { result = candidates(for: sample) }
+            guard let result else { report.unknownLayout += 1; continue }
+            latencies.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            observe(sample, result.candidates)
+            let rank = result.candidates.firstIndex { Self.matches($0.text, sample.word) }
+            if isInVocabulary(sample.word) {
+                report.overall.add(rank: rank, rejected: result.rejected)
+                report.bySet[sample.set, default: Tally()].add(rank: rank, rejected: result.rejected)
+                report.byBin[sample.bin, default: Tally()].add(rank: rank, rejected: result.rejected)
+            } else {
+                report.outOfVocabulary.add(rank: rank, rejected: result.rejected)
+            }
+        }
+        latencies.sort()
+        if !latencies.isEmpty {
+            report.latencyP50Milliseconds = latencies[latencies.count / 2]
+            report.latencyP95Milliseconds = latencies[min(latencies.count - 1, Int(Double(latencies.count) * 0.95))]
+            report.latencyMaxMilliseconds = latencies[latencies.count - 1]
+        }
+        return report
+    }
+}

@@ -1,0 +1,250 @@
+import TeclaCore
+
+extension GestureDecoder {
+    /// The spatial half of decoding for one gesture: pruning, the proportional shortlist and the
+    /// full channel scores. Owns its scratch buffers so that scoring a path allocates nothing.
+    struct Scorer {
+        struct Entry {
+            var path: Int
+            var cost: Double
+        }
+
+        struct Spatial {
+            var location: Double
+            var proportional: Double
+            var shape: Double
+            var endpoints: Double
+            var letters: Double
+        }
+
+        let configuration: GestureDecoderConfiguration
+        let keyX: [Double]
+        let keyY: [Double]
+        let letters: [Unicode.Scalar]
+        let gesture: GestureTrace
+        /// The gesture at the shortlist's coarser resolution.
+        let coarse: GestureTrace
+        let shapeX: [Double]
+        let shapeY: [Double]
+        private var vertexX: [Double]
+        private var vertexY: [Double]
+        private var template: GestureTrace
+        private var coarseTemplate: GestureTrace
+        private var previous: [Double]
+        private var current: [Double]
+        private var keyOfCode: [Int] = []
+
+        init(keyboard: GestureKeyboard, gesture: GestureTrace, configuration: GestureDecoderConfiguration) {
+            self.configuration = configuration
+            keyX = keyboard.centers.map { $0.x / keyboard.pitchX }
+            keyY = keyboard.centers.map { $0.y / keyboard.pitchY }
+            letters = keyboard.letters
+            self.gesture = gesture
+            coarse = Self.downsample(gesture, to: configuration.shortlistSamples)
+            coarseTemplate = GestureTrace(count: coarse.xs.count)
+            (shapeX, shapeY) = Self.unitBox(gesture.xs, gesture.ys)
+            vertexX = [Double](repeating: 0, count: 64)
+            vertexY = [Double](repeating: 0, count: 64)
+            template = GestureTrace(count: configuration.samples)
+            previous = [Double](repeating: 0, count: max(configuration.samples, configuration.shortlistSamples))
+            current = previous
+        }
+
+        /// The paths of `vocabulary` worth a full comparison, cheapest first.
+        mutating func shortlist(_ vocabulary: SwipeVocabulary, prior: [Float]) -> [Entry] {
+            let c = configuration, n = c.samples
+            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
+            let endCount = max(1, Int((c.endWindow * Double(n)).rounded()))
+            let starts = nearCodes(samples: 0..<startCount, radius: c.startRadius)
+            let ends = nearCodes(samples: (n - endCount)..<n, radius: c.endRadius)
+            let priorWeight = c.shortlistPriorWeight * 2.302585092994046
+            var heap = CostHeap(capacity: c.shortlist)
+            let maxLength = gesture.length * c.maxLengthRatio + c.lengthSlack
+            let minLength = gesture.length * c.minLengthRatio - c.lengthSlack
+            for s in starts {
+                for e in ends {
+                    for p in vocabulary.bucket(first: s, last: e) {
+                        guard let length = loadVertices(vocabulary, path: p), length <= maxLength, length >= minLength else { continue }
+                        heap.offer(Entry(path: p, cost: coarseCost(vertices: vocabulary.path(p).count) - priorWeight * Double(prior[p])))
+                    }
+                }
+            }
+            return heap.sorted()
+        }
+
+        enum Check {
+            case letterWithoutKey, startKeyTooFar, endKeyTooFar
+            case length(Double)
+            case cost(Double)
+        }
+
+        /// The pruning steps for one path (see `GestureDecoder.explain`).
+        mutating func check(path p: Int, in vocabulary: SwipeVocabulary, prior: [Float]) -> Check {
+            let c = configuration, n = c.samples
+            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            let range = vocabulary.path(p)
+            let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
+            let endCount = max(1, Int((c.endWindow * Double(n)).rounded()))
+            guard let length = loadVertices(vocabulary, path: p) else { return .letterWithoutKey }
+            guard nearCodes(samples: 0..<startCount, radius: c.startRadius).contains(Int(vocabulary.letters[range.lowerBound])) else { return .startKeyTooFar }
+            guard nearCodes(samples: (n - endCount)..<n, radius: c.endRadius).contains(Int(vocabulary.letters[range.upperBound - 1])) else { return .endKeyTooFar }
+            guard length <= gesture.length * c.maxLengthRatio + c.lengthSlack,
+                  length >= gesture.length * c.minLengthRatio - c.lengthSlack else { return .length(length) }
+            return .cost(coarseCost(vertices: range.count) - c.shortlistPriorWeight * 2.302585092994046 * Double(prior[p]))
+        }
+
+        /// All channels for one shortlisted path.
+        mutating func score(entry: Entry, in vocabulary: SwipeVocabulary) -> Spatial {
+            let n = configuration.samples
+            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            _ = loadVertices(vocabulary, path: entry.path)
+            let count = vocabulary.path(entry.path).count
+            GestureTrace.resample(count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
+                                  xs: &template.xs, ys: &template.ys, length: &template.length)
+            var proportional = 0.0
+            for k in 0..<n {
+                let dx = gesture.xs[k] - template.xs[k], dy = gesture.ys[k] - template.ys[k]
+                proportional += dx * dx + dy * dy
+            }
+            let (tx, ty) = Self.unitBox(template.xs, template.ys)
+            var shape = 0.0
+            for k in 0..<n {
+                let dx = shapeX[k] - tx[k], dy = shapeY[k] - ty[k]
+                shape += (dx * dx + dy * dy).squareRoot()
+            }
+            return Spatial(location: warpedDistance(), proportional: proportional / Double(n),
+                           shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count))
+        }
+
+        /// The shortlist's cost of the path in the vertex buffer: the warped distance at the coarse
+        /// resolution and the endpoints, weighted as in the full score.
+        private mutating func coarseCost(vertices: Int) -> Double {
+            let m = coarse.xs.count
+            GestureTrace.resample(vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
+                                  xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
+            let warped = Self.warpedDistance(coarse, coarseTemplate, band: configuration.band, previous: &previous, current: &current)
+            let c = configuration
+            return c.locationWeight * warped + c.endpointWeight * Self.endpointCost(coarse, coarseTemplate)
+        }
+
+        /// Mean squared distance from each letter's key to the gesture point it is matched with,
+        /// letters matched in order (dynamic programming over letters × points): how well every
+        /// letter was visited, whatever the gesture did between letters.
+        private mutating func letterCost(vertices m: Int) -> Double {
+            let n = configuration.samples
+            // previous[i]: best cost of letters 0...k-1 with letter k-1 matched at or before point i.
+            for i in 0..<n { previous[i] = 0 }
+            for k in 0..<m {
+                var running = Double.infinity
+                for i in 0..<n {
+                    let dx = gesture.xs[i] - vertexX[k], dy = gesture.ys[i] - vertexY[k]
+                    let here = dx * dx + dy * dy + previous[i]
+                    running = min(running, here)
+                    current[i] = running
+                }
+                swap(&previous, &current)
+            }
+            return previous[n - 1] / Double(max(1, m))
+        }
+
+        /// Squared distances of the gesture's first and last points to the template's.
+        private func endpointCost() -> Double { Self.endpointCost(gesture, template) }
+
+        static func endpointCost(_ a: GestureTrace, _ b: GestureTrace) -> Double {
+            let n = a.xs.count
+            let sx = a.xs[0] - b.xs[0], sy = a.ys[0] - b.ys[0]
+            let ex = a.xs[n - 1] - b.xs[n - 1], ey = a.ys[n - 1] - b.ys[n - 1]
+            return sx * sx + sy * sy + ex * ex + ey * ey
+        }
+
+        private mutating func warpedDistance() -> Double {
+            Self.warpedDistance(gesture, template, band: configuration.band, previous: &previous, current: &current)
+        }
+
+        /// Mean squared distance along the best monotone alignment of gesture and template
+        /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows).
+        static func warpedDistance(_ gesture: GestureTrace, _ template: GestureTrace, band: Double,
+                                   previous: inout [Double], current: inout [Double]) -> Double {
+            let n = gesture.xs.count
+            let w = max(1, Int(band * Double(n)))
+            let inf = Double.infinity
+            for j in 0..<n { previous[j] = inf }
+            for i in 0..<n {
+                for j in 0..<n { current[j] = inf }
+                let lo = max(0, i - w), hi = min(n - 1, i + w)
+                for j in lo...hi {
+                    let dx = gesture.xs[i] - template.xs[j], dy = gesture.ys[i] - template.ys[j]
+                    let d = dx * dx + dy * dy
+                    var best: Double
+                    if i == 0 && j == 0 { best = 0 } else {
+                        best = previous[j]
+                        if j > 0 { best = min(best, current[j - 1], previous[j - 1]) }
+                    }
+                    current[j] = d + best
+                }
+                swap(&previous, &current)
+            }
+            return previous[n - 1] / Double(n)
+        }
+
+        /// Every k-th point of a trace, so both resolutions sample the same path.
+        static func downsample(_ trace: GestureTrace, to count: Int) -> GestureTrace {
+            var out = GestureTrace(count: count)
+            out.length = trace.length
+            let n = trace.xs.count
+            for k in 0..<count {
+                let i = count > 1 ? Int((Double(k) * Double(n - 1) / Double(count - 1)).rounded()) : 0
+                out.xs[k] = trace.xs[i]
+                out.ys[k] = trace.ys[i]
+            }
+            return out
+        }
+
+        /// Copies a path's key centres into the vertex buffer; nil if a letter has no key.
+        private mutating func loadVertices(_ vocabulary: SwipeVocabulary, path p: Int) -> Double? {
+            let range = vocabulary.path(p)
+            if range.count > vertexX.count {
+                vertexX = [Double](repeating: 0, count: range.count * 2)
+                vertexY = vertexX
+            }
+            var length = 0.0
+            var j = 0
+            for i in range {
+                let key = keyOfCode[Int(vocabulary.letters[i])]
+                guard key >= 0 else { return nil }
+                vertexX[j] = keyX[key]
+                vertexY[j] = keyY[key]
+                if j > 0 { length += GestureTrace.dist(vertexX[j - 1], vertexY[j - 1], vertexX[j], vertexY[j]) }
+                j += 1
+            }
+            return length
+        }
+
+        /// Letter codes whose key lies within `radius` of one of the gesture's `samples`; the key
+        /// nearest to each sample always counts.
+        private func nearCodes(samples: Range<Int>, radius: Double) -> [Int] {
+            var keys = [Bool](repeating: false, count: keyX.count)
+            for i in samples {
+                let x = gesture.xs[i], y = gesture.ys[i]
+                var nearest = -1, nearestDistance = Double.infinity
+                for k in 0..<keyX.count {
+                    let d = GestureTrace.dist(x, y, keyX[k], keyY[k])
+                    if d <= radius { keys[k] = true }
+                    if d < nearestDistance { nearestDistance = d; nearest = k }
+                }
+                if nearest >= 0 { keys[nearest] = true }
+            }
+            return keyOfCode.indices.filter { keyOfCode[$0] >= 0 && keys[keyOfCode[$0]] }
+        }
+
+        /// The trace moved to its centroid and scaled so its larger side is 1.
+        static func unitBox(_ xs: [Double], _ ys: [Double]) -> ([Double], [Double]) {
+            let n = Double(xs.count)
+            let cx = xs.reduce(0, +) / n, cy = ys.reduce(0, +) / n
+            let w = (xs.max() ?? 0) - (xs.min() ?? 0), h = (ys.max() ?? 0) - (ys.min() ?? 0)
+            let scale = max(w, h) > 1e-9 ? 1 / max(w, h) : 1
+            return (xs.map { ($0 - cx) * scale }, ys.map { ($0 - cy) * scale })
+        }
+    }
+}

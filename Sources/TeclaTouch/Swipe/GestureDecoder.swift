@@ -1,0 +1,121 @@
+import Foundation
+import TeclaCore
+import TeclaLanguage
+
+/// Decodes a word gesture (a finger sliding through a word's letters) into ranked words.
+///
+/// SHARK2 (Kristensson & Zhai 2004), refined:
+/// 1. **Prune**: only words whose first and last letters are on keys near the gesture's first and
+///    last points (`startRadius`, `endRadius`), and whose ideal path is about as long as the
+///    gesture, are considered — read from ``SwipeVocabulary``'s (first, last) buckets.
+/// 2. **Shortlist** by the proportional location distance (point *i* of the gesture against point
+///    *i* of the word's path, both resampled to `samples` points).
+/// 3. **Score** the shortlist: the location channel aligns the two traces by dynamic time warping
+///    (a finger that lingers or overshoots is not punished twice), the shape channel compares
+///    them scaled to a unit box, the endpoints are weighted again, and the language model adds
+///    log P(word | sentence so far). Words sharing a path ("dont", "don't") share the spatial
+///    score and are told apart by the language model alone.
+///
+/// All geometry is in key units of the keyboard it is given, so any layout works.
+///
+/// - Complexity: O(P + S · samples · band) per gesture, where P is the number of paths in the
+///   matching buckets (a few thousand of 100k words) and S the shortlist.
+public struct GestureDecoder: Sendable {
+    public let vocabulary: SwipeVocabulary
+    public let predictor: Predictor
+    public var configuration: GestureDecoderConfiguration
+    /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
+    let pathPrior: [Float]
+
+    public init(vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init()) {
+        self.vocabulary = vocabulary
+        self.predictor = predictor
+        self.configuration = configuration
+        let model = predictor.pack.model
+        pathPrior = (0..<vocabulary.pathCount).map { p in
+            vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
+        }
+    }
+
+    /// A decoder over all the words of `pack`.
+    public init(pack: LanguagePack, configuration: GestureDecoderConfiguration = .init()) {
+        self.init(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration)
+    }
+
+    /// A word from the user's own dictionary, with its prior (log10 probability).
+    public struct PersonalWord: Sendable, Equatable {
+        public var word: String
+        public var logProbability: Double
+        public init(_ word: String, logProbability: Double) {
+            self.word = word
+            self.logProbability = logProbability
+        }
+    }
+
+    /// The best `limit` words for the gesture `points` (layout coordinates of `keyboard`), best first.
+    ///
+    /// - Throws: ``GestureRejection`` for an empty, non-finite or oversized trace, or a tap.
+    public func decode(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+                       personalWords: [PersonalWord] = [], limit: Int = 8) throws(GestureRejection) -> [GestureCandidate] {
+        let c = configuration
+        guard !points.isEmpty else { throw .empty }
+        guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
+        if let bad = points.firstIndex(where: { !$0.isFinite }) { throw .nonFinitePoint(index: bad) }
+        guard keyboard.count > 0 else { return [] }
+
+        let normalized = points.map(keyboard.normalized)
+        let gesture = GestureTrace(points: normalized, count: c.samples)
+        guard gesture.length >= c.tapLength else { throw .tap }
+
+        var scorer = Scorer(keyboard: keyboard, gesture: gesture, configuration: c)
+        var candidates: [GestureCandidate] = []
+        let (u, v) = predictor.contextIDs(context)
+
+        // The pack's words.
+        let shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
+        for entry in shortlist {
+            let spatial = scorer.score(entry: entry, in: vocabulary)
+            for id in vocabulary.words(entry.path) {
+                let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
+                let stored = predictor.pack.lexicon.spelling(of: Int(id))
+                candidates.append(candidate(stored, path: vocabulary.spelling(ofPath: entry.path), spatial: spatial,
+                                            language: lm, context: context, personal: false))
+            }
+        }
+        // The user's words (a small vocabulary built per gesture).
+        if !personalWords.isEmpty {
+            let personal = SwipeVocabulary(words: personalWords.map(\.word))
+            let prior = (0..<personal.pathCount).map { p in
+                personal.words(p).reduce(-Float.infinity) { max($0, Float(personalWords[Int($1)].logProbability)) }
+            }
+            for entry in scorer.shortlist(personal, prior: prior) {
+                let spatial = scorer.score(entry: entry, in: personal)
+                for id in personal.words(entry.path) {
+                    let word = personalWords[Int(id)]
+                    candidates.append(candidate(word.word, path: personal.spelling(ofPath: entry.path), spatial: spatial,
+                                                language: word.logProbability, context: context, personal: true))
+                }
+            }
+        }
+        // Best first; one entry per spelling (a personal word may repeat a pack word).
+        candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }
+        var seen = Set<String>()
+        var result: [GestureCandidate] = []
+        for candidate in candidates where result.count < limit && seen.insert(candidate.text).inserted {
+            result.append(candidate)
+        }
+        return result
+    }
+
+    private func candidate(_ stored: String, path: String, spatial: Scorer.Spatial, language: Double,
+                           context: TypingContext, personal: Bool) -> GestureCandidate {
+        let c = configuration
+        let score = -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
+                      + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters)
+            + c.languageWeight * language * M_LN10
+        let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
+        return GestureCandidate(text: text, path: path, score: score, location: spatial.location,
+                                shape: spatial.shape, proportional: spatial.proportional, endpoints: spatial.endpoints, letters: spatial.letters,
+                                language: language, isPersonal: personal)
+    }
+}

@@ -1,0 +1,40 @@
+/// The decoder's thresholds and weights. Distances are in key units (one key pitch); the
+/// defaults are the values tuned on How We Swipe (see Guides/GestureDecoder.md).
+public struct GestureDecoderConfiguration: Sendable, Equatable {
+    /// Points each trace is resampled to (equal arc-length steps).
+    public var samples = 48
+    /// Keys within this distance of the first (last) point may start (end) the word.
+    public var startRadius = 1.5
+    public var endRadius = 1.5
+    /// Fractions of the trace, at its start and end, whose points may lie near the first and
+    /// last keys: fingers overshoot the last key or drift as they lift.
+    public var startWindow = 0.05
+    public var endWindow = 0.15
+    /// A word's path may be at most this much longer than the gesture (ratio and slack, key units)…
+    public var maxLengthRatio = 2.5
+    public var lengthSlack = 3.0
+    /// … and at most this much shorter.
+    public var minLengthRatio = 0.2
+    /// Paths kept after the cheap comparison (alignment at `shortlistSamples` points) for the full one.
+    public var shortlist = 300
+    public var shortlistSamples = 16
+    /// Weight of the path's most frequent word (log10 unigram) in the shortlist's cost, so that
+    /// common words are not crowded out by rare near-misses before the language model is heard.
+    public var shortlistPriorWeight = 0.1
+    /// Half-width of the alignment band, as a fraction of `samples`.
+    public var band = 0.25
+    /// Weights of the channels in the score (natural log units per key unit²).
+    public var locationWeight = 6.5
+    public var proportionalWeight = 0.0
+    public var shapeWeight = 8.8
+    public var endpointWeight = 0.6
+    public var letterWeight = 5.8
+    /// Weight of log P(word | context) (natural log).
+    public var languageWeight = 0.3
+    /// A gesture shorter than this (key units) is a tap.
+    public var tapLength = 0.7
+    /// Gestures with more points are refused (a 60 Hz trace of 80 s).
+    public var maxPoints = 5_000
+
+    public init() {}
+}

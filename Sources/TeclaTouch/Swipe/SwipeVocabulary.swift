@@ -1,0 +1,144 @@
+import TeclaLanguage
+
+/// The words a gesture can spell, reduced to what a finger draws: the letters of each word's
+/// folded form with punctuation left out and repeated letters merged ("don't" → d o n t,
+/// "look" → l o k), grouped so that words sharing a path are matched once, and indexed by
+/// (first letter, last letter) so a gesture is compared with a few thousand paths, not 100k.
+///
+/// Built once per pack (about 100 ms for 100k words) and shared; it does not depend on the
+/// keyboard's geometry, only on its letters.
+///
+/// - Complexity: memory O(total letters); the bucket of a (first, last) pair is found in O(1).
+public struct SwipeVocabulary: Sendable {
+    /// The letters that occur, by code.
+    public let alphabet: [Unicode.Scalar]
+    /// Paths: letter codes of path `p` are `letters[pathStart[p]..<pathStart[p + 1]]`.
+    let letters: [UInt8]
+    let pathStart: [UInt32]
+    /// Word ids spelled by path `p`: `wordIDs[wordStart[p]..<wordStart[p + 1]]`.
+    let wordIDs: [UInt32]
+    let wordStart: [UInt32]
+    /// Paths sorted by (first, last) letter; bucket `f * alphabet.count + l` is
+    /// `bucketStart[b]..<bucketStart[b + 1]` (indices into the path arrays, which are in this order).
+    let bucketStart: [UInt32]
+
+    /// Number of distinct paths.
+    public var pathCount: Int { pathStart.count - 1 }
+    /// Number of words.
+    public var wordCount: Int { wordIDs.count }
+
+    /// The vocabulary of a pack's lexicon (word ids are lexicon ids), read from the trie's
+    /// folded labels without building any string.
+    public init(lexicon: Lexicon) {
+        var builder = Builder()
+        var stack: [(node: TrieNode, path: [UInt8])] = [(lexicon.root, [])]
+        while let (node, path) = stack.popLast() {
+            for id in lexicon.terminalWords(of: node) where !path.isEmpty {
+                builder.add(path: path, word: UInt32(id))
+            }
+            for child in lexicon.children(of: node) {
+                var next = path
+                if let code = builder.code(for: lexicon.label(of: child)) {
+                    if next.last != code { next.append(code) }
+                } else if !Self.isSkippable(lexicon.label(of: child)) {
+                    continue  // a digit or symbol: not a word a gesture spells
+                }
+                stack.append((child, next))
+            }
+        }
+        self = builder.build()
+    }
+
+    /// The vocabulary of a word list (word ids are indices into `words`).
+    public init(words: [String]) {
+        var builder = Builder()
+        for (id, word) in words.enumerated() {
+            var path: [UInt8] = []
+            var spellable = true
+            for scalar in TextFolding.fold(word) {
+                if let code = builder.code(for: scalar.value) {
+                    if path.last != code { path.append(code) }
+                } else if !Self.isSkippable(scalar.value) {
+                    spellable = false
+                    break
+                }
+            }
+            if spellable, !path.isEmpty { builder.add(path: path, word: UInt32(id)) }
+        }
+        self = builder.build()
+    }
+
+    /// Letter codes of path `p`.
+    @inline(__always) func path(_ p: Int) -> Range<Int> { Int(pathStart[p])..<Int(pathStart[p + 1]) }
+
+    /// Word ids of path `p`.
+    @inline(__always) func words(_ p: Int) -> ArraySlice<UInt32> { wordIDs[Int(wordStart[p])..<Int(wordStart[p + 1])] }
+
+    /// Paths from letter code `first` to letter code `last`.
+    @inline(__always) func bucket(first: Int, last: Int) -> Range<Int> {
+        let b = first * alphabet.count + last
+        return Int(bucketStart[b])..<Int(bucketStart[b + 1])
+    }
+
+    /// The letters of path `p` as a string (for tests and the playground's internals).
+    public func spelling(ofPath p: Int) -> String {
+        String(String.UnicodeScalarView(path(p).map { alphabet[Int(letters[$0])] }))
+    }
+
+    /// Apostrophes, hyphens and dots are typed off the gesture ("don't", "e-mail", "u.s").
+    static func isSkippable(_ value: UInt32) -> Bool {
+        value == 0x27 || value == 0x2D || value == 0x2E
+    }
+
+    private struct Builder {
+        var alphabet: [Unicode.Scalar] = []
+        var codes: [UInt32: UInt8] = [:]
+        var paths: [[UInt8]: [UInt32]] = [:]
+
+        mutating func code(for value: UInt32) -> UInt8? {
+            if let code = codes[value] { return code }
+            guard let scalar = Unicode.Scalar(value), Character(scalar).isLetter, alphabet.count < 255 else { return nil }
+            let code = UInt8(alphabet.count)
+            alphabet.append(scalar)
+            codes[value] = code
+            return code
+        }
+
+        mutating func add(path: [UInt8], word: UInt32) {
+            paths[path, default: []].append(word)
+        }
+
+        func build() -> SwipeVocabulary {
+            let a = max(1, alphabet.count)
+            // Deterministic order: by bucket, then by letters.
+            let sorted = paths.keys.sorted { l, r in
+                let bl = Int(l.first!) * a + Int(l.last!), br = Int(r.first!) * a + Int(r.last!)
+                return bl != br ? bl < br : l.lexicographicallyPrecedes(r)
+            }
+            var letters: [UInt8] = [], pathStart: [UInt32] = [0], wordIDs: [UInt32] = [], wordStart: [UInt32] = [0]
+            var bucketStart = [UInt32](repeating: 0, count: a * a + 1)
+            for (p, path) in sorted.enumerated() {
+                letters.append(contentsOf: path)
+                pathStart.append(UInt32(letters.count))
+                wordIDs.append(contentsOf: paths[path]!.sorted())
+                wordStart.append(UInt32(wordIDs.count))
+                let b = Int(path.first!) * a + Int(path.last!)
+                bucketStart[b + 1] = UInt32(p + 1)
+            }
+            // Empty buckets start where the previous one ended.
+            for b in 1...(a * a) where bucketStart[b] < bucketStart[b - 1] { bucketStart[b] = bucketStart[b - 1] }
+            return SwipeVocabulary(alphabet: alphabet, letters: letters, pathStart: pathStart,
+                                   wordIDs: wordIDs, wordStart: wordStart, bucketStart: bucketStart)
+        }
+    }
+
+    private init(alphabet: [Unicode.Scalar], letters: [UInt8], pathStart: [UInt32], wordIDs: [UInt32],
+                 wordStart: [UInt32], bucketStart: [UInt32]) {
+        self.alphabet = alphabet
+        self.letters = letters
+        self.pathStart = pathStart
+        self.wordIDs = wordIDs
+        self.wordStart = wordStart
+        self.bucketStart = bucketStart
+    }
+}

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import TeclaCore
+import TeclaLanguage
+import TeclaPacks
+import TeclaTouch
+
+struct EvalSwipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swipe",
+        abstract: "Decode recorded word gestures (How We Swipe format) and report top-1/3/4 accuracy and latency.",
+        discussion: """
+        Each gesture is decoded on its own keyboard geometry (from --layouts) with the English pack's \
+        full vocabulary and, unless --no-context, the prompt's previous words as context. Figures are \
+        over in-vocabulary gestures, overall and by set and frequency bin; out-of-vocabulary gestures \
+        are counted apart. Latency is the wall-clock time of each decode on one thread.
+        Participants are split into 5 folds by a stable hash: --part test is fold 0 (measure), \
+        --part tune folds 1-4 (tune), --part all everything.
+        Example: tecla eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json
+        """
+    )
+
+    @Option(help: "Gestures, one JSON object per line (.gz or .xz is decompressed).")
+    var dataset: String
+
+    @Option(help: "Keyboard geometries (How We Swipe layouts JSON).")
+    var layouts: String
+
+    @Option(help: "Participants to use: test (fold 0 of 5), tune (folds 1-4) or all.")
+    var part = "test"
+
+    @Option(help: "Gestures to decode, spread evenly over the part (0 = all).")
+    var limit = 0
+
+    @Flag(help: "Decode without the prompt's previous words.")
+    var noContext = false
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Tuning: write each gesture's top candidates with their channel scores (JSON lines).", visibility: .hidden))
+    var dump: String?
+
+    @Option(help: ArgumentHelp("Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius).", visibility: .hidden))
+    var set: String?
+
+    @Option(help: ArgumentHelp("Tuning: explain, for the gestures of these words (comma-separated), what the decoder did with the prompted word.", visibility: .hidden))
+    var explain: String?
+
+    @Option(help: ArgumentHelp("Tuning: scale of the vertical key unit.", visibility: .hidden))
+    var verticalScale = 1.0
+
+    func run() throws {
+        guard ["test", "tune", "all"].contains(part) else { throw ValidationError("--part is test, tune or all") }
+        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
+        guard let layoutData = FileManager.default.contents(atPath: layouts) else {
+            throw ValidationError("cannot read \(layouts)")
+        }
+        var keyboards = try SwipeLayouts.decode(layoutData)
+        if verticalScale != 1 {
+            keyboards = keyboards.mapValues { k in
+                GestureKeyboard(centers: zip(k.letters, k.centers).map { (letter: $0, center: $1) }, pitchX: k.pitchX, pitchY: k.pitchY * verticalScale)
+            }
+        }
+        let decoder = JSONDecoder()
+        var samples: [SwipeSample] = []
+        for (number, line) in try TextInput.lines(dataset).enumerated() {
+            let sample: SwipeSample
+            do { sample = try decoder.decode(SwipeSample.self, from: Data(line.utf8)) } catch {
+                throw ValidationError("\(dataset):\(number + 1): not a gesture record: \(error)")
+            }
+            let fold = sample.fold(of: 5)
+            if part == "all" || (part == "test") == (fold == 0) { samples.append(sample) }
+        }
+        if limit > 0, samples.count > limit {
+            let step = Double(samples.count) / Double(limit)
+            samples = (0..<limit).map { samples[Int(Double($0) * step)] }
+        }
+
+        let pack = try BundledPacks.english()
+        var configuration = GestureDecoderConfiguration()
+        if let set { try Self.apply(set, to: &configuration) }
+        let started = Date()
+        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration)
+        let vocabularySeconds = Date().timeIntervalSince(started)
+        var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
+        evaluation.useContext = !noContext
+
+        if let explain {
+            let words = Set(explain.split(separator: ",").map(String.init))
+            for sample in samples where words.contains(sample.word) {
+                guard let keyboard = keyboards[sample.layout] else { continue }
+                let context = TypingContext(previousWords: sample.context.split(separator: " ").map(String.init))
+                let top = (try? gestureDecoder.decode(sample.points, on: keyboard, context: context, limit: 3)) ?? []
+                print(sample.id, sample.word, gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
+                      "top:", top.map { "\($0.text) \(String(format: "%.2f", $0.score))" })
+            }
+            return
+        }
+        var dumpHandle: FileHandle?
+        if let dump {
+            _ = FileManager.default.createFile(atPath: dump, contents: nil)
+            dumpHandle = FileHandle(forWritingAtPath: dump)
+        }
+        var dumpDecoder = gestureDecoder
+        dumpDecoder.configuration = configuration
+        let report = evaluation.run(samples) { sample, _ in
+            guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
+            let context = TypingContext(previousWords: noContext ? [] : sample.context.split(separator: " ").map(String.init))
+            let all = (try? dumpDecoder.decode(sample.points, on: keyboard, context: context, limit: 60)) ?? []
+            let lexicon = pack.lexicon, model = pack.model
+            let rows = all.map { c -> String in
+                let unigram = lexicon.resolve(c.text).map { model.unigramLogProb($0) } ?? -9
+                return "[\(Self.quoted(c.text.lowercased())),\(c.location),\(c.shape),\(c.language),\(c.proportional),\(c.endpoints),\(unigram),\(c.path.unicodeScalars.count),\(c.letters)]"
+            }
+            let line = "{\"id\":\(Self.quoted(sample.id)),\"n\":\(sample.points.count),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
+            dumpHandle.write(Data(line.utf8))
+        }
+        try dumpHandle?.close()
+
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            return
+        }
+        print("dataset: \(dataset) (part \(part), \(samples.count) gestures); vocabulary \(report.vocabularyWords) words, \(report.vocabularyPaths) paths (built in \(String(format: "%.0f", vocabularySeconds * 1000)) ms); context \(noContext ? "off" : "on")")
+        print("                 gestures    top-1    top-3    top-4")
+        func row(_ name: String, _ t: SwipeEvaluation.Tally) {
+            print(name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                  + String(format: " %8d  %6.2f%%  %6.2f%%  %6.2f%%", t.gestures, 100 * t.top1Rate, 100 * t.top3Rate, 100 * t.top4Rate))
+        }
+        row("in vocabulary", report.overall)
+        for (name, tally) in report.bySet.sorted(by: { $0.key < $1.key }) { row("  set \(name)", tally) }
+        for (name, tally) in report.byBin.sorted(by: { $0.key < $1.key }) { row("  bin \(name)", tally) }
+        row("out of vocab.", report.outOfVocabulary)
+        print(String(format: "OOV rate %.2f%%; rejected (taps, invalid) %d; unknown layout %d", 100 * report.oovRate,
+                     report.overall.rejected + report.outOfVocabulary.rejected, report.unknownLayout))
+        print(String(format: "decode latency p50 %.2f ms, p95 %.2f ms, max %.2f ms", report.latencyP50Milliseconds,
+                     report.latencyP95Milliseconds, report.latencyMaxMilliseconds))
+    }
+
+    static func quoted(_ s: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
+    static func apply(_ settings: String, to c: inout GestureDecoderConfiguration) throws {
+        for pair in settings.split(separator: ",") {
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let value = Double(parts[1]) else { throw ValidationError("--set expects name=value pairs") }
+            switch parts[0] {
+            case "location": c.locationWeight = value
+            case "proportional": c.proportionalWeight = value
+            case "shape": c.shapeWeight = value
+            case "endpoint": c.endpointWeight = value
+            case "letters": c.letterWeight = value
+            case "language": c.languageWeight = value
+            case "shortlist": c.shortlist = Int(value)
+            case "samples": c.samples = Int(value)
+            case "band": c.band = value
+            case "startRadius": c.startRadius = value
+            case "endRadius": c.endRadius = value
+            case "startWindow": c.startWindow = value
+            case "endWindow": c.endWindow = value
+            case "shortlistPrior": c.shortlistPriorWeight = value
+            case "shortlistSamples": c.shortlistSamples = Int(value)
+            case "maxLengthRatio": c.maxLengthRatio = value
+            case "minLengthRatio": c.minLengthRatio = value
+            case "lengthSlack": c.lengthSlack = value
+            default: throw ValidationError("unknown decoder setting \(parts[0])")
+            }
+        }
+    }
+}
