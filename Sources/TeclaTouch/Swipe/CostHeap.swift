@@ -8,6 +8,10 @@ struct CostHeap {
         items.reserveCapacity(self.capacity)
     }
 
+    var isFull: Bool { items.count >= capacity }
+    /// The highest cost kept (the one the next better entry replaces).
+    var worstCost: Double { items.first?.cost ?? .infinity }
+
     mutating func offer(_ entry: GestureDecoder.Scorer.Entry) {
         if items.count < capacity {
             items.append(entry)

@@ -66,7 +66,12 @@ extension GestureDecoder {
                 for e in ends {
                     for p in vocabulary.bucket(first: s, last: e) {
                         guard let length = loadVertices(vocabulary, path: p), length <= maxLength, length >= minLength else { continue }
-                        heap.offer(Entry(path: p, cost: coarseCost(vertices: vocabulary.path(p).count) - priorWeight * Double(prior[p])))
+                        // Costs above the shortlist's worst cannot enter it: give up on the
+                        // alignment as soon as it is certain to exceed that.
+                        let bonus = priorWeight * Double(prior[p])
+                        let ceiling = heap.isFull ? heap.worstCost + bonus : .infinity
+                        let cost = coarseCost(vertices: vocabulary.path(p).count, ceiling: ceiling)
+                        if cost.isFinite { heap.offer(Entry(path: p, cost: cost - bonus)) }
                     }
                 }
             }
@@ -91,7 +96,7 @@ extension GestureDecoder {
             guard nearCodes(samples: (n - endCount)..<n, radius: c.endRadius).contains(Int(vocabulary.letters[range.upperBound - 1])) else { return .endKeyTooFar }
             guard length <= gesture.length * c.maxLengthRatio + c.lengthSlack,
                   length >= gesture.length * c.minLengthRatio - c.lengthSlack else { return .length(length) }
-            return .cost(coarseCost(vertices: range.count) - c.shortlistPriorWeight * 2.302585092994046 * Double(prior[p]))
+            return .cost(coarseCost(vertices: range.count, ceiling: .infinity) - c.shortlistPriorWeight * 2.302585092994046 * Double(prior[p]))
         }
 
         /// All channels for one shortlisted path.
@@ -107,10 +112,19 @@ extension GestureDecoder {
                 let dx = gesture.xs[k] - template.xs[k], dy = gesture.ys[k] - template.ys[k]
                 proportional += dx * dx + dy * dy
             }
-            let (tx, ty) = Self.unitBox(template.xs, template.ys)
+            // Shape: the template moved to its centroid and scaled to a unit box, in place.
+            var cx = 0.0, cy = 0.0, minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+            for k in 0..<n {
+                let x = template.xs[k], y = template.ys[k]
+                cx += x; cy += y
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+            cx /= Double(n); cy /= Double(n)
+            let side = max(maxX - minX, maxY - minY)
+            let scale = side > 1e-9 ? 1 / side : 1
             var shape = 0.0
             for k in 0..<n {
-                let dx = shapeX[k] - tx[k], dy = shapeY[k] - ty[k]
+                let dx = shapeX[k] - (template.xs[k] - cx) * scale, dy = shapeY[k] - (template.ys[k] - cy) * scale
                 shape += (dx * dx + dy * dy).squareRoot()
             }
             return Spatial(location: warpedDistance(), proportional: proportional / Double(n),
@@ -118,14 +132,20 @@ extension GestureDecoder {
         }
 
         /// The shortlist's cost of the path in the vertex buffer: the warped distance at the coarse
-        /// resolution and the endpoints, weighted as in the full score.
-        private mutating func coarseCost(vertices: Int) -> Double {
-            let m = coarse.xs.count
+        /// resolution and the endpoints, weighted as in the full score; infinity as soon as it is
+        /// certain to exceed `ceiling`.
+        private mutating func coarseCost(vertices: Int, ceiling: Double) -> Double {
+            let m = coarse.xs.count, c = configuration
+            // The endpoints are the first and last keys: known before resampling.
+            let sx = coarse.xs[0] - vertexX[0], sy = coarse.ys[0] - vertexY[0]
+            let ex = coarse.xs[m - 1] - vertexX[vertices - 1], ey = coarse.ys[m - 1] - vertexY[vertices - 1]
+            let endpoints = c.endpointWeight * (sx * sx + sy * sy + ex * ex + ey * ey)
+            guard endpoints < ceiling else { return .infinity }
             GestureTrace.resample(vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
                                   xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
-            let warped = Self.warpedDistance(coarse, coarseTemplate, band: configuration.band, previous: &previous, current: &current)
-            let c = configuration
-            return c.locationWeight * warped + c.endpointWeight * Self.endpointCost(coarse, coarseTemplate)
+            let limit = c.locationWeight > 0 ? (ceiling - endpoints) * Double(m) / c.locationWeight : .infinity
+            let warped = Self.warpedDistance(coarse, coarseTemplate, band: c.band, previous: &previous, current: &current, limit: limit)
+            return warped.isFinite ? c.locationWeight * warped + endpoints : .infinity
         }
 
         /// Mean squared distance from each letter's key to the gesture point it is matched with,
@@ -159,13 +179,14 @@ extension GestureDecoder {
         }
 
         private mutating func warpedDistance() -> Double {
-            Self.warpedDistance(gesture, template, band: configuration.band, previous: &previous, current: &current)
+            Self.warpedDistance(gesture, template, band: configuration.band, previous: &previous, current: &current, limit: .infinity)
         }
 
         /// Mean squared distance along the best monotone alignment of gesture and template
-        /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows).
+        /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows); infinity
+        /// once every partial alignment costs more than `limit` (a row's minimum never decreases).
         static func warpedDistance(_ gesture: GestureTrace, _ template: GestureTrace, band: Double,
-                                   previous: inout [Double], current: inout [Double]) -> Double {
+                                   previous: inout [Double], current: inout [Double], limit: Double) -> Double {
             let n = gesture.xs.count
             let w = max(1, Int(band * Double(n)))
             let inf = Double.infinity
@@ -173,6 +194,7 @@ extension GestureDecoder {
             for i in 0..<n {
                 for j in 0..<n { current[j] = inf }
                 let lo = max(0, i - w), hi = min(n - 1, i + w)
+                var rowMinimum = Double.infinity
                 for j in lo...hi {
                     let dx = gesture.xs[i] - template.xs[j], dy = gesture.ys[i] - template.ys[j]
                     let d = dx * dx + dy * dy
@@ -182,7 +204,9 @@ extension GestureDecoder {
                         if j > 0 { best = min(best, current[j - 1], previous[j - 1]) }
                     }
                     current[j] = d + best
+                    rowMinimum = min(rowMinimum, d + best)
                 }
+                if rowMinimum > limit { return .infinity }
                 swap(&previous, &current)
             }
             return previous[n - 1] / Double(n)

@@ -68,54 +68,70 @@ public struct GestureDecoder: Sendable {
         guard gesture.length >= c.tapLength else { throw .tap }
 
         var scorer = Scorer(keyboard: keyboard, gesture: gesture, configuration: c)
-        var candidates: [GestureCandidate] = []
         let (u, v) = predictor.contextIDs(context)
+        // Scores first; strings only for the few that are returned.
+        var scored: [Scored] = []
 
-        // The pack's words.
         let shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
+        scored.reserveCapacity(shortlist.count * 2)
         for entry in shortlist {
             let spatial = scorer.score(entry: entry, in: vocabulary)
+            let spatialScore = self.spatialScore(spatial)
             for id in vocabulary.words(entry.path) {
                 let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
-                let stored = predictor.pack.lexicon.spelling(of: Int(id))
-                candidates.append(candidate(stored, path: vocabulary.spelling(ofPath: entry.path), spatial: spatial,
-                                            language: lm, context: context, personal: false))
+                scored.append(Scored(score: spatialScore + c.languageWeight * lm * M_LN10, path: entry.path,
+                                     word: Int(id), language: lm, spatial: spatial, personal: false))
             }
         }
         // The user's words (a small vocabulary built per gesture).
+        var personal: SwipeVocabulary?
         if !personalWords.isEmpty {
-            let personal = SwipeVocabulary(words: personalWords.map(\.word))
-            let prior = (0..<personal.pathCount).map { p in
-                personal.words(p).reduce(-Float.infinity) { max($0, Float(personalWords[Int($1)].logProbability)) }
+            let vocabulary = SwipeVocabulary(words: personalWords.map(\.word))
+            personal = vocabulary
+            let prior = (0..<vocabulary.pathCount).map { p in
+                vocabulary.words(p).reduce(-Float.infinity) { max($0, Float(personalWords[Int($1)].logProbability)) }
             }
-            for entry in scorer.shortlist(personal, prior: prior) {
-                let spatial = scorer.score(entry: entry, in: personal)
-                for id in personal.words(entry.path) {
-                    let word = personalWords[Int(id)]
-                    candidates.append(candidate(word.word, path: personal.spelling(ofPath: entry.path), spatial: spatial,
-                                                language: word.logProbability, context: context, personal: true))
+            for entry in scorer.shortlist(vocabulary, prior: prior) {
+                let spatial = scorer.score(entry: entry, in: vocabulary)
+                let spatialScore = self.spatialScore(spatial)
+                for id in vocabulary.words(entry.path) {
+                    let lm = personalWords[Int(id)].logProbability
+                    scored.append(Scored(score: spatialScore + c.languageWeight * lm * M_LN10, path: entry.path,
+                                         word: Int(id), language: lm, spatial: spatial, personal: true))
                 }
             }
         }
         // Best first; one entry per spelling (a personal word may repeat a pack word).
-        candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
         var seen = Set<String>()
         var result: [GestureCandidate] = []
-        for candidate in candidates where result.count < limit && seen.insert(candidate.text).inserted {
-            result.append(candidate)
+        for item in scored where result.count < limit {
+            let stored = item.personal ? personalWords[item.word].word : predictor.pack.lexicon.spelling(of: item.word)
+            let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
+            guard seen.insert(text).inserted else { continue }
+            let source = item.personal ? personal! : vocabulary
+            let spatial = item.spatial
+            result.append(GestureCandidate(text: text, path: source.spelling(ofPath: item.path), score: item.score,
+                                           location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
+                                           endpoints: spatial.endpoints, letters: spatial.letters,
+                                           language: item.language, isPersonal: item.personal))
         }
         return result
     }
 
-    private func candidate(_ stored: String, path: String, spatial: Scorer.Spatial, language: Double,
-                           context: TypingContext, personal: Bool) -> GestureCandidate {
+    private struct Scored {
+        var score: Double
+        var path: Int
+        var word: Int
+        var language: Double
+        var spatial: Scorer.Spatial
+        var personal: Bool
+    }
+
+    /// The spatial channels' share of the score (natural log, ≤ 0).
+    private func spatialScore(_ spatial: Scorer.Spatial) -> Double {
         let c = configuration
-        let score = -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
-                      + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters)
-            + c.languageWeight * language * M_LN10
-        let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
-        return GestureCandidate(text: text, path: path, score: score, location: spatial.location,
-                                shape: spatial.shape, proportional: spatial.proportional, endpoints: spatial.endpoints, letters: spatial.letters,
-                                language: language, isPersonal: personal)
+        return -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
+                 + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters)
     }
 }

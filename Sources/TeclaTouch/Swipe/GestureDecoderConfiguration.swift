@@ -11,10 +11,10 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var startWindow = 0.05
     public var endWindow = 0.15
     /// A word's path may be at most this much longer than the gesture (ratio and slack, key units)…
-    public var maxLengthRatio = 2.5
-    public var lengthSlack = 3.0
+    public var maxLengthRatio = 1.8
+    public var lengthSlack = 2.0
     /// … and at most this much shorter.
-    public var minLengthRatio = 0.2
+    public var minLengthRatio = 0.4
     /// Paths kept after the cheap comparison (alignment at `shortlistSamples` points) for the full one.
     public var shortlist = 300
     public var shortlistSamples = 16

@@ -13,7 +13,7 @@ struct EvalSwipeCommand: ParsableCommand {
         Each gesture is decoded on its own keyboard geometry (from --layouts) with the English pack's \
         full vocabulary and, unless --no-context, the prompt's previous words as context. Figures are \
         over in-vocabulary gestures, overall and by set and frequency bin; out-of-vocabulary gestures \
-        are counted apart. Latency is the wall-clock time of each decode on one thread.
+        are counted apart. Latency is the CPU time of each decode on one thread.
         Participants are split into 5 folds by a stable hash: --part test is fold 0 (measure), \
         --part tune folds 1-4 (tune), --part all everything.
         Example: tecla eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json
