@@ -39,6 +39,26 @@ public final class SessionHarness {
         return output
     }
 
+    /// Slides one finger along `points` (a sample every `interval` seconds) and lifts it.
+    @discardableResult
+    public func swipe(_ points: [Point], interval: Double = 0.008) -> SessionOutput {
+        guard let first = points.first else { return SessionOutput() }
+        var output = session.touchDown(0, at: first)
+        for point in points.dropFirst() {
+            clock.advance(by: interval)
+            output.append(session.touchMove(0, to: point))
+        }
+        output.append(session.touchUp(0, at: points.last!))
+        clock.advance(by: 0.3)
+        return output
+    }
+
+    /// Swipes `word` through its key centres on the current page.
+    @discardableResult
+    public func swipe(word: String) -> SessionOutput {
+        swipe(SyntheticGesture.points(for: word, on: session.currentPage))
+    }
+
     /// The centre of a key of the current page.
     public func center(_ keyID: String) -> Point {
         session.currentPage.key(id: keyID)!.frame.center

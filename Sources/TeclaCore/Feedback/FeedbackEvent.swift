@@ -18,6 +18,8 @@ public enum FeedbackEvent: String, Hashable, Sendable, Codable, CaseIterable {
     /// The finger moved to another alternate in the popup.
     case selectionChanged
     case suggestionAccepted
+    /// A swiped word was typed.
+    case swipe
     case autocorrected
     /// Something could not be done (a tap outside every key, delete at the start of the text).
     case error

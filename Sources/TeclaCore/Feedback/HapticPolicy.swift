@@ -14,7 +14,7 @@ public struct HapticPolicy: Hashable, Sendable, Codable {
     public static func baseIntensity(for event: FeedbackEvent) -> HapticIntensity {
         switch event {
         case .character, .space, .delete, .deleteRepeat: .light
-        case .deleteWord, .return, .shift, .capsLock, .pageSwitch, .longPress, .suggestionAccepted, .autocorrected: .medium
+        case .deleteWord, .return, .shift, .capsLock, .pageSwitch, .longPress, .suggestionAccepted, .autocorrected, .swipe: .medium
         case .selectionChanged: .selection
         case .error: .heavy
         }

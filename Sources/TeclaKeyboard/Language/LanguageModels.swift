@@ -10,11 +10,14 @@ public struct LanguageModels: Sendable {
         public let nextCharacter: LexiconCharacterModel
         /// Completions, next words and corrections for the suggestion bar.
         public let suggestions: SuggestionEngine
+        /// Swipe typing over the pack's words.
+        public let gestures: GestureDecoder
 
         public init(pack: LanguagePack) {
             self.pack = pack
             nextCharacter = LexiconCharacterModel(pack: pack)
             suggestions = SuggestionEngine(pack: pack)
+            gestures = GestureDecoder(pack: pack)
         }
     }
 

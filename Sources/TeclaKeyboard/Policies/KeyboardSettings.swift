@@ -18,6 +18,12 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var keyClicks: Bool = true
     /// Private mode: nothing typed is learned (as in secure fields).
     public var privateMode: Bool = false
+    /// Swipe typing: sliding from a letter through a word's letters types the word.
+    public var swipeTyping: Bool = true
+    /// How far (in key widths) a finger must slide from a letter before the touch is a swipe.
+    public var swipeStartDistance: Double = 1.0
+    /// Seconds between two previews of a swipe still in progress.
+    public var swipePreviewInterval: Double = 0.1
     /// How many recently used emoji the recents tab keeps.
     public var emojiRecentsLimit: Int = 27
 

@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaTouch
 
 /// A finger on the keyboard, from touch-down to lift.
 struct ActiveTouch {
@@ -12,4 +13,11 @@ struct ActiveTouch {
     var popup: AlternatesPopup?
     /// Index of the next backspace repeat when `key` is delete.
     var nextRepeat = 0
+    /// Every point the finger passed, from touch-down (kept until the touch is a swipe or lifts).
+    var path: [Point] = []
+    /// Distance slid so far.
+    var travel = 0.0
+    /// Set once the touch slid far enough from a letter to be a word gesture.
+    var gesture: IncrementalGestureDecoder?
+    var lastPreviewTime: Double?
 }

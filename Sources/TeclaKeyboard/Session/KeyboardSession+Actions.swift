@@ -17,6 +17,16 @@ extension KeyboardSession {
         // Only consecutive shift taps lock capitals; only the very next backspace reverts an autocorrection.
         if action != .shift { lastShiftTapTime = nil }
         if action != .delete { lastAutocorrection = nil }
+        // Punctuation right after a swiped word takes the place of its automatic space ("word.").
+        if case .character(let text) = action, let swipe = lastSwipe, [".", ",", "!", "?", ";", ":"].contains(text),
+           document.textBeforeCursor.hasSuffix(swipe.inserted) {
+            output.append(apply([.deleteBackward(1)]))
+        }
+        // Page and shift keys keep the swipe replaceable; anything that types ends it.
+        switch action {
+        case .character, .space, .return, .nextLayout: lastSwipe = nil
+        default: break
+        }
         defer { refreshSuggestions() }
         switch action {
         case .character(let text):
@@ -112,6 +122,12 @@ extension KeyboardSession {
     func deleteBackward(unit: BackspaceRepeatPolicy.Unit, isRepeat: Bool) -> SessionOutput {
         var output = SessionOutput()
         defer { refreshSuggestions() }
+        if !isRepeat, unit == .character, let deleted = deleteSwipe() {
+            lastSpaceTime = nil
+            updateShift(afterTyping: true)
+            return deleted
+        }
+        lastSwipe = nil
         if !isRepeat, unit == .character, let reverted = revertAutocorrection() {
             lastSpaceTime = nil
             wordTaps = Array(repeating: nil, count: TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord.count)

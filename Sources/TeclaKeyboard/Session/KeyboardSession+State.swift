@@ -11,7 +11,7 @@ extension KeyboardSession {
                 }
             }
         }
-        let pressed = touches.values.first { $0.popup == nil && $0.currentKey.style != .function }?.currentKey.id
+        let pressed = touches.values.first { $0.popup == nil && $0.gesture == nil && $0.currentKey.style != .function }?.currentKey.id
         let documentIsEmpty = document.textBeforeCursor.isEmpty && (document.documentContextAfterInput ?? "").isEmpty
         var emojiState: EmojiPageState?
         if pageID == .emoji {
@@ -33,7 +33,8 @@ extension KeyboardSession {
             pressedKeyID: pressed,
             alternates: touches.values.first { $0.popup != nil }?.popup,
             emoji: emojiState,
-            isSecure: document.traits.isSecureTextEntry
+            isSecure: document.traits.isSecureTextEntry,
+            gesture: gestureState
         )
     }
 

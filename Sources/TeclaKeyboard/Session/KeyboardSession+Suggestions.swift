@@ -42,6 +42,8 @@ extension KeyboardSession {
     public func selectSuggestion(at index: Int) -> SessionOutput {
         guard suggestions.indices.contains(index) else { return SessionOutput(feedback: [.error]) }
         let slot = suggestions[index]
+        if slot.kind == .swipe, let replaced = replaceSwipe(with: slot.text) { return replaced }
+        lastSwipe = nil
         let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
         var edits = inputMethod.commit(in: document)
         if slot.kind != .prediction && !typed.isEmpty { edits.append(.deleteBackward(typed.count)) }

@@ -15,7 +15,7 @@ extension KeyboardSession {
             output.append(touchUp(other, at: touch.lastPoint))
         }
         if touches[id] != nil { touchCancel(id) }
-        touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point)
+        touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point, path: [point])
         switch key.action {
         case .delete: output.append(deleteBackward(unit: .character, isRepeat: false))
         case .shift: output.append(perform(.shift))
@@ -37,8 +37,9 @@ extension KeyboardSession {
                 output.feedback.append(.selectionChanged)
             }
             touch.popup = popup
-        } else if touch.key.action != .delete && touch.key.action != .shift, let under = key(at: point) {
-            touch.currentKey = under
+        } else if touch.key.action != .delete && touch.key.action != .shift {
+            trackGesture(&touch, to: point)
+            if touch.gesture == nil, let under = key(at: point) { touch.currentKey = under }
         }
         touches[id] = touch
         return output
@@ -51,6 +52,11 @@ extension KeyboardSession {
         guard let touch = touches.removeValue(forKey: id) else { return output }
         if let popup = touch.popup {
             if let selected = popup.selected { output.append(perform(.character(selected), casing: false)) }
+            return output
+        }
+        if var gesture = touch.gesture {
+            if point.isFinite { gesture.append(point) }
+            output.append(commitSwipe(gesture))
             return output
         }
         switch touch.key.action {
@@ -91,7 +97,7 @@ extension KeyboardSession {
                     }
                     output.append(deleteBackward(unit: next.unit, isRepeat: true))
                 }
-            } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
+            } else if touch.popup == nil, touch.gesture == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
                       now - touch.downTime >= settings.longPressDelay {
                 let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift) : $0 }
                 touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)

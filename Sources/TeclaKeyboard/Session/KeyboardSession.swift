@@ -50,6 +50,10 @@ public final class KeyboardSession {
     var liftPoint: Point?
     /// Where the letters of the word being typed were tapped (nil for keys typed otherwise).
     var wordTaps: [Point?] = []
+    /// The last swiped word, while a backspace or a suggestion can still replace it.
+    var lastSwipe: SwipeCommit?
+    /// Letter-key geometry of the current letters page, for swipes (built on the first swipe).
+    var gestureKeyboardCache: (pageKey: String, keyboard: GestureKeyboard)?
     /// The last autocorrection, while a backspace can still revert it.
     var lastAutocorrection: (original: String, corrected: String)?
     /// What this user has typed: learned at word boundaries (never in secure fields or private
@@ -126,6 +130,7 @@ public final class KeyboardSession {
         touch.textDidChange()
         lastSpaceTime = nil
         lastAutocorrection = nil
+        lastSwipe = nil
         wordTaps.removeAll()
         updateShift(afterTyping: true)
         refreshSuggestions()
@@ -143,6 +148,7 @@ public final class KeyboardSession {
         pageID = next.page(document.traits.keyboardType.preferredPage) != nil ? document.traits.keyboardType.preferredPage : next.homePage.id
         emojiPage = nil
         touches.removeAll()
+        lastSwipe = nil
         output.feedback.append(.pageSwitch)
         updateShift(afterTyping: true)
         wordTaps.removeAll()

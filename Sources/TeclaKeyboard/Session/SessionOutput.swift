@@ -12,7 +12,8 @@ public struct SessionOutput: Hashable, Sendable {
 
     public var isEmpty: Bool { edits.isEmpty && feedback.isEmpty }
 
-    mutating func append(_ other: SessionOutput) {
+    /// Adds what a later event did.
+    public mutating func append(_ other: SessionOutput) {
         edits += other.edits
         feedback += other.feedback
     }

@@ -20,4 +20,6 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     public var emoji: EmojiPageState?
     /// Secure entry: no suggestions, no learning.
     public var isSecure: Bool
+    /// The swipe in progress, or the last swiped word while it can still be replaced.
+    public var gesture: GestureState? = nil
 }

@@ -25,7 +25,7 @@ extension GestureDecoder {
         let gesture = GestureTrace(points: points.map(keyboard.normalized), count: c.samples)
         guard gesture.length >= c.tapLength else { return .rejected(.tap) }
         let single = SwipeVocabulary(words: [word])
-        guard single.pathCount == 1 else { return .notInVocabulary }
+        guard single.pathCount == 1, !predictor.pack.lexicon.lookup(word).isEmpty else { return .notInVocabulary }
         let target = single.spelling(ofPath: 0)
         guard let p = (0..<vocabulary.pathCount).first(where: { vocabulary.spelling(ofPath: $0) == target }) else { return .notInVocabulary }
         var scorer = Scorer(keyboard: keyboard, gesture: gesture, configuration: c)

@@ -1,0 +1,146 @@
+import Foundation
+import TeclaCore
+import TeclaLanguage
+import TeclaTouch
+
+/// Swipe typing: a finger that slides from a letter far enough becomes a word gesture. While it
+/// moves, the decoder previews the word; when it lifts, the best word is typed with a space (a
+/// space is put before it too when it follows a word), the other readings fill the suggestion bar,
+/// and a backspace right after removes the whole word.
+extension KeyboardSession {
+    /// The decoder for the current layout's language, when swiping is possible here.
+    var gestureDecoder: GestureDecoder? {
+        guard settings.swipeTyping, pageID == .letters, document.traits.allowsSuggestions else { return nil }
+        return languageModels[layout.language]?.gestures
+    }
+
+    /// The letters page's key geometry in the decoder's terms (cached per layout and width).
+    var gestureKeyboard: GestureKeyboard {
+        let key = "\(layout.id)@\(layout.size.width)x\(layout.size.height)"
+        if let cache = gestureKeyboardCache, cache.pageKey == key { return cache.keyboard }
+        let keyboard = GestureKeyboard(page: layout.homePage)
+        gestureKeyboardCache = (key, keyboard)
+        return keyboard
+    }
+
+    /// Called on every move of a touch that is not in a popup: records the trace, turns the touch
+    /// into a swipe once it has slid far enough from a letter, and refreshes the preview.
+    func trackGesture(_ touch: inout ActiveTouch, to point: Point) {
+        if let last = touch.path.last { touch.travel += last.distance(to: point) }
+        if touch.gesture == nil {
+            touch.path.append(point)
+            guard touch.key.isLetter, let decoder = gestureDecoder else { return }
+            let keyboard = gestureKeyboard
+            guard touch.travel >= settings.swipeStartDistance * keyboard.pitchX else { return }
+            touch.gesture = IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: touch.path)
+            touch.path = []
+        } else {
+            touch.gesture?.append(point)
+        }
+        let now = clock.now
+        if touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true {
+            touch.lastPreviewTime = now
+            touch.gesture?.refresh(context: swipeContext.context, personalWords: personalWords)
+        }
+    }
+
+    /// Where the swiped word goes: the context it is decoded in, and the space put before it.
+    private var swipeContext: (context: TypingContext, leadingSpace: String) {
+        let before = document.textBeforeCursor
+        let needsSpace = before.last.map { !$0.isWhitespace && !"([{\"'“‘¿¡/@#".contains($0) } ?? false
+        let space = needsSpace ? " " : ""
+        return (TypingContext(textBeforeCursor: before + space), space)
+    }
+
+    /// The user's own words, offered to the decoder beside the pack's.
+    var personalWords: [GestureDecoder.PersonalWord] {
+        guard mayLearn else { return [] }
+        return userModel.words(withPrefix: "", at: clock.now, limit: 300).map {
+            // A word typed a few times weighs like a rare pack word; a favourite like a common one.
+            GestureDecoder.PersonalWord($0.word, logProbability: min(-2, log10(max($0.count, 1e-3)) - 5))
+        }
+    }
+
+    /// The finger lifted at the end of a swipe: types the best word.
+    func commitSwipe(_ gesture: IncrementalGestureDecoder) -> SessionOutput {
+        var output = apply(inputMethod.commit(in: document))
+        let (context, space) = swipeContext
+        let candidates = (try? gesture.finish(context: context, personalWords: personalWords, limit: 4)) ?? []
+        guard let best = candidates.first else {
+            output.feedback.append(.error)
+            return output
+        }
+        let word = cased(best.text)
+        let inserted = space + word + " "
+        output.append(apply([.insert(inserted)]))
+        output.feedback.append(.swipe)
+        if mayLearn { userModel.learn(words: Array(context.previousWords.suffix(1)) + [word], at: clock.now) }
+        lastSwipe = SwipeCommit(inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points)
+        lastAutocorrection = nil
+        lastSpaceTime = nil
+        wordTaps.removeAll()
+        updateShift(afterTyping: true)
+        showSwipeAlternatives()
+        return output
+    }
+
+    /// The suggestion bar after a swipe: the other readings of the gesture.
+    private func showSwipeAlternatives() {
+        guard let swipe = lastSwipe else { return }
+        suggestions = swipe.candidates.map { cased($0.text) }.filter { $0 != swipe.word }.prefix(3)
+            .map { SuggestionSlot(text: $0, kind: .swipe) }
+    }
+
+    /// The shift state applied to a swiped word (sentence-start capitals come from the decoder).
+    private func cased(_ word: String) -> String {
+        switch shift {
+        case .capsLock: word.uppercased()
+        case .shifted: Capitalization.capitalizedFirst(word)
+        case .off: word
+        }
+    }
+
+    /// A suggestion picked right after a swipe replaces the swiped word.
+    func replaceSwipe(with text: String) -> SessionOutput? {
+        guard var swipe = lastSwipe, document.textBeforeCursor.hasSuffix(swipe.inserted) else { return nil }
+        let replacement = swipe.leadingSpace + text + " "
+        var output = apply([.deleteBackward(swipe.inserted.count), .insert(replacement)])
+        output.feedback.append(.suggestionAccepted)
+        swipe.inserted = replacement
+        swipe.word = text
+        lastSwipe = swipe
+        showSwipeAlternatives()
+        return output
+    }
+
+    /// A backspace right after a swipe deletes everything the swipe typed.
+    func deleteSwipe() -> SessionOutput? {
+        guard let swipe = lastSwipe else { return nil }
+        lastSwipe = nil
+        guard document.selectedText == nil, document.textBeforeCursor.hasSuffix(swipe.inserted) else { return nil }
+        var output = apply([.deleteBackward(swipe.inserted.count)])
+        output.feedback.append(.delete)
+        return output
+    }
+
+    /// What the renderer shows of the swipe in progress or the last one.
+    var gestureState: GestureState? {
+        if let active = touches.values.first(where: { $0.gesture != nil })?.gesture {
+            return Self.gestureState(points: active.points, candidates: active.candidates, isActive: true)
+        }
+        if let swipe = lastSwipe {
+            return Self.gestureState(points: swipe.points, candidates: swipe.candidates, isActive: false)
+        }
+        return nil
+    }
+
+    private static func gestureState(points: [Point], candidates: [GestureCandidate], isActive: Bool) -> GestureState {
+        let step = max(1, (points.count + 255) / 256)
+        var thinned = stride(from: 0, to: points.count, by: step).map { points[$0] }
+        if let last = points.last, thinned.last != last { thinned.append(last) }
+        return GestureState(points: thinned, candidates: candidates.map {
+            GestureState.Candidate(text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
+                                   letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal)
+        }, isActive: isActive)
+    }
+}

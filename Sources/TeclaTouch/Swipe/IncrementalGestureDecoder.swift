@@ -1,0 +1,42 @@
+import TeclaCore
+import TeclaLanguage
+
+/// Decoding while the finger is still moving: points are appended as they arrive and
+/// ``refresh(context:personalWords:limit:)`` decodes the trace so far as if the finger lifted
+/// now, for a floating preview. Renderers call it every ~100 ms; it does no work when the finger
+/// has not moved on since the last call.
+public struct IncrementalGestureDecoder: Sendable {
+    public let decoder: GestureDecoder
+    public let keyboard: GestureKeyboard
+    public private(set) var points: [Point] = []
+    /// The candidates of the last refresh.
+    public private(set) var candidates: [GestureCandidate] = []
+    private var decodedCount = 0
+
+    public init(decoder: GestureDecoder, keyboard: GestureKeyboard, points: [Point] = []) {
+        self.decoder = decoder
+        self.keyboard = keyboard
+        self.points = points
+    }
+
+    /// Adds a point of the trace; points past the decoder's limit are dropped (the trace so far
+    /// still decodes).
+    public mutating func append(_ point: Point) {
+        guard points.count < decoder.configuration.maxPoints else { return }
+        points.append(point)
+    }
+
+    /// The candidates for the trace so far; the cached ones when no point arrived since.
+    @discardableResult
+    public mutating func refresh(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) -> [GestureCandidate] {
+        guard points.count != decodedCount else { return candidates }
+        decodedCount = points.count
+        candidates = (try? decoder.decode(points, on: keyboard, context: context, personalWords: personalWords, limit: limit)) ?? []
+        return candidates
+    }
+
+    /// The final decoding, when the finger lifts.
+    public func finish(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) throws(GestureRejection) -> [GestureCandidate] {
+        try decoder.decode(points, on: keyboard, context: context, personalWords: personalWords, limit: limit)
+    }
+}

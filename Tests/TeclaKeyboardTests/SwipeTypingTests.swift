@@ -1,0 +1,112 @@
+import Testing
+import TeclaCore
+import TeclaLanguage
+@testable import TeclaKeyboard
+import TeclaTestSupport
+
+/// Swipe typing in a session: what a user sees in the text field and the suggestion bar.
+@Suite struct SwipeTypingTests {
+    func harness(_ traits: TextFieldTraits = TextFieldTraits(), settings: KeyboardSettings = KeyboardSettings()) throws -> SessionHarness {
+        try SessionHarness(traits: traits, settings: settings, languageModels: SuggestionBarTests.english)
+    }
+
+    @Test func aSwipeTypesTheWordWithASpaceAndCapitalizesAtTheStart() throws {
+        let h = try harness()
+        let output = h.swipe(word: "hello")
+        #expect(h.text == "Hello ")
+        #expect(output.feedback.contains(.swipe))
+        h.swipe(word: "world")
+        #expect(h.text == "Hello world ")
+    }
+
+    @Test func aSwipeAfterTypedLettersStartsANewWord() throws {
+        let h = try harness()
+        try h.type("Good")
+        h.swipe(word: "morning")
+        #expect(h.text == "Good morning ")
+    }
+
+    @Test func backspaceRightAfterASwipeRemovesTheWholeWord() throws {
+        let h = try harness()
+        h.swipe(word: "hello")
+        h.swipe(word: "world")
+        h.tap("delete")
+        #expect(h.text == "Hello ")
+        h.tap("delete")
+        #expect(h.text == "Hello", "only the very next backspace removes a whole word")
+    }
+
+    @Test func theSuggestionBarOffersOtherReadingsAndOneReplacesTheWord() throws {
+        let h = try harness()
+        try h.type("I ")
+        h.swipe(word: "in")
+        let swiped = h.text
+        let slots = h.state.suggestions
+        #expect(!slots.isEmpty && slots.allSatisfy { $0.kind == .swipe })
+        #expect(!slots.contains { "I \($0.text) " == swiped }, "the typed word is not offered again")
+        let choice = slots[0].text
+        let output = h.session.selectSuggestion(at: 0)
+        #expect(output.feedback == [.suggestionAccepted])
+        #expect(h.text == "I \(choice) ")
+        h.tap("delete")
+        #expect(h.text == "I ", "the replacement is still the swiped word")
+    }
+
+    @Test func punctuationAfterASwipeReplacesItsSpace() throws {
+        let h = try harness()
+        h.swipe(word: "thanks")
+        try h.type(".")
+        #expect(h.text == "Thanks.")
+    }
+
+    @Test func theTraceAndCandidatesAreShownWhileSwiping() throws {
+        let h = try harness()
+        let points = SyntheticGesture.points(for: "keyboard", on: h.session.currentPage)
+        h.session.touchDown(0, at: points[0])
+        for p in points.dropFirst() {
+            h.clock.advance(by: 0.008)
+            h.session.touchMove(0, to: p)
+        }
+        let live = try #require(h.state.gesture)
+        #expect(live.isActive && !live.candidates.isEmpty && live.points.count > 10)
+        #expect(h.state.pressedKeyID == nil, "no key preview while swiping")
+        #expect(h.state.alternates == nil, "no long-press popup while swiping")
+        h.session.touchUp(0, at: points.last!)
+        #expect(h.state.gesture?.isActive == false)
+        #expect(h.state.gesture?.candidates.first?.text == "Keyboard")
+        try h.type("x")
+        #expect(h.state.gesture == nil)
+    }
+
+    @Test func aSlideShorterThanAKeyIsStillATap() throws {
+        let h = try harness()
+        let q = h.center("q"), w = h.center("w")
+        // Less than a key's width of travel: the key under the lift is typed, as on iOS.
+        h.swipe([q, Point(x: q.x + (w.x - q.x) * 0.4, y: q.y), Point(x: q.x + (w.x - q.x) * 0.7, y: q.y)])
+        #expect(h.text == "W")
+        // A full key of travel is a word gesture ("we" is one key's slide).
+        let g = try harness()
+        g.swipe([g.center("w"), g.center("e")])
+        #expect(g.text == "We ")
+    }
+
+    @Test func noSwipingInSecureFieldsOrWhenTurnedOff() throws {
+        var off = KeyboardSettings()
+        off.swipeTyping = false
+        for h in [try harness(.password), try harness(settings: off)] {
+            h.swipe(word: "hello")
+            #expect(h.text.count == 1, "only the key under the lift is typed: \(h.text)")
+        }
+    }
+
+    @Test func swipedWordsAreLearnedOnlyWhenLearningIsAllowed() throws {
+        let h = try harness()
+        h.swipe(word: "hello")
+        #expect(h.session.userModel.count(of: "Hello", at: h.clock.now) > 0 || h.session.userModel.count(of: "hello", at: h.clock.now) > 0)
+        var privately = KeyboardSettings()
+        privately.privateMode = true
+        let p = try harness(settings: privately)
+        p.swipe(word: "hello")
+        #expect(p.session.userModel.words.isEmpty)
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+import TeclaCore
+import TeclaLanguage
+import TeclaPacks
+import TeclaTestSupport
+@testable import TeclaTouch
+
+/// Swipe decoding over the bundled English pack's 100k words, with synthetic gestures through
+/// key centres on the iPhone letters page.
+@Suite struct GestureDecoderTests {
+    static let pack = try! BundledPacks.english()
+    static let decoder = GestureDecoder(pack: pack)
+    static let page = try! LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+    static let keyboard = GestureKeyboard(page: page)
+
+    func decode(_ word: String, context: [String] = ["i", "said"], personal: [GestureDecoder.PersonalWord] = []) throws -> [String] {
+        let points = SyntheticGesture.points(for: word, on: Self.page)
+        return try Self.decoder.decode(points, on: Self.keyboard, context: TypingContext(previousWords: context), personalWords: personal).map(\.text)
+    }
+
+    @Test(arguments: ["in", "on", "is", "us", "to", "it", "of"])
+    func shortWordsDecodeToThemselves(word: String) throws {
+        #expect(try decode(word).first == word)
+    }
+
+    @Test(arguments: ["international", "keyboard", "everything", "beautiful", "understanding"])
+    func longWordsDecodeToThemselves(word: String) throws {
+        // The pack keeps the usual spelling: "International" is mostly a name's first word.
+        #expect(try decode(word).first?.lowercased() == word)
+    }
+
+    @Test(arguments: ["look", "letter", "coffee", "happy", "little"])
+    func doubleLettersAreOneStrokeOverTheKey(word: String) throws {
+        #expect(try decode(word).first == word)
+    }
+
+    @Test func lookAndLolAreToldApartByTheirLastKey() throws {
+        // "look" is drawn l → o → k (the double o is one stroke); l → o → l is another path.
+        let paths = { (word: String) in
+            try Self.decoder.decode(SyntheticGesture.points(for: word, on: Self.page), on: Self.keyboard).first?.path
+        }
+        #expect(try paths("look") == "lok")
+        #expect(try paths("lol") == "lol")
+    }
+
+    @Test(arguments: ["were", "type", "row", "tree", "ask", "glad"])
+    func sameRowWordsDecodeToThemselves(word: String) throws {
+        #expect(try decode(word).first == word)
+    }
+
+    @Test func apostrophesAndCapitalsComeFromTheLexicon() throws {
+        #expect(try decode("dont").prefix(2).contains("don't"))
+        #expect(try decode("germany").first == "Germany")
+        #expect(try decode("im").prefix(2).contains("I'm"))
+    }
+
+    @Test func aSentenceStartIsCapitalized() throws {
+        #expect(try decode("the", context: []).first == "The")
+    }
+
+    @Test func contextBreaksTies() throws {
+        // "in" and "on" are neighbours; the sentence decides between two near-equal traces.
+        let between = SyntheticGesture.through([Self.keyboard.center(of: "i", shiftedBy: 0.5), Self.keyboard.center(of: "n")])
+        let afterDepends = try Self.decoder.decode(between, on: Self.keyboard, context: TypingContext(previousWords: ["it", "depends"]))
+        #expect(afterDepends.first?.text == "on")
+        let afterInterested = try Self.decoder.decode(between, on: Self.keyboard, context: TypingContext(previousWords: ["i", "am", "interested"]))
+        #expect(afterInterested.first?.text == "in")
+    }
+
+    @Test func candidatesCarryTheirChannelScores() throws {
+        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        let top = try #require(try Self.decoder.decode(points, on: Self.keyboard, context: TypingContext(previousWords: ["say"])).first)
+        #expect(top.text == "hello" && top.path == "helo")
+        #expect(top.location < 0.05 && top.shape < 0.05 && top.language < 0)
+    }
+
+    @Test func personalWordsAreSwipeable() throws {
+        #expect(try !decode("zorblax").contains("zorblax"))
+        let personal = [GestureDecoder.PersonalWord("zorblax", logProbability: -4)]
+        #expect(try decode("zorblax", personal: personal).first == "zorblax")
+    }
+
+    @Test func malformedGesturesGiveNoCandidatesAndATypedReason() throws {
+        let d = Self.decoder, k = Self.keyboard
+        #expect(throws: GestureRejection.empty) { try d.decode([], on: k) }
+        #expect(throws: GestureRejection.tap) { try d.decode([Point(x: 100, y: 100)], on: k) }
+        #expect(throws: GestureRejection.nonFinitePoint(index: 1)) {
+            try d.decode([Point(x: 10, y: 10), Point(x: .nan, y: 20), Point(x: 200, y: 30)], on: k)
+        }
+        let huge = (0..<10_000).map { Point(x: Double($0 % 390), y: 100) }
+        #expect(throws: GestureRejection.tooManyPoints(count: 10_000, limit: 5_000)) { try d.decode(huge, on: k) }
+        let infinite = [Point(x: 0, y: 0), Point(x: .infinity, y: 0)]
+        #expect(throws: GestureRejection.nonFinitePoint(index: 1)) { try d.decode(infinite, on: k) }
+    }
+
+    @Test func aGestureIsMatchedInItsOwnLayout() throws {
+        // Dvorak: the same finger path spells different words than on QWERTY.
+        let rows = ["',.pyfgcrl", "aoeuidhtns", ";qjkxbmwvz"]
+        var keys: [(letter: Unicode.Scalar, center: Point)] = []
+        for (r, row) in rows.enumerated() {
+            for (c, letter) in row.unicodeScalars.enumerated() where letter.properties.isAlphabetic {
+                keys.append((letter, Point(x: 20 + 40 * Double(c) + 20 * Double(r), y: 30 + 55 * Double(r))))
+            }
+        }
+        let dvorak = GestureKeyboard(centers: keys, pitchX: 40, pitchY: 55)
+        let hello = SyntheticGesture.through("hello".unicodeScalars.map { letter in keys.first { $0.letter == letter }!.center })
+        #expect(try Self.decoder.decode(hello, on: dvorak, context: TypingContext(previousWords: ["say"])).first?.text == "hello")
+        #expect(try Self.decoder.decode(hello, on: Self.keyboard, context: TypingContext(previousWords: ["say"])).first?.text != "hello")
+    }
+
+    @Test func theKeyboardSizeDoesNotMatter() throws {
+        // A tablet-sized QWERTY (How We Swipe's 1023-pixel geometry) decodes like the phone.
+        let scaled = GestureKeyboard(centers: zip(Self.keyboard.letters, Self.keyboard.centers).map { (letter: $0, center: Point(x: $1.x * 2.62, y: $1.y * 1.4)) },
+                                     pitchX: Self.keyboard.pitchX * 2.62, pitchY: Self.keyboard.pitchY * 1.4)
+        let points = SyntheticGesture.points(for: "keyboard", on: Self.page).map { Point(x: $0.x * 2.62, y: $0.y * 1.4) }
+        #expect(try Self.decoder.decode(points, on: scaled).first?.text.lowercased() == "keyboard")
+    }
+
+    @Test func incrementalDecodingPreviewsTheWordSoFar() throws {
+        let points = SyntheticGesture.points(for: "keyboard", on: Self.page)
+        var incremental = IncrementalGestureDecoder(decoder: Self.decoder, keyboard: Self.keyboard)
+        let context = TypingContext(previousWords: ["my"])
+        for p in points.prefix(points.count / 2) { incremental.append(p) }
+        let partial = incremental.refresh(context: context)
+        #expect(!partial.isEmpty)
+        #expect(incremental.refresh(context: context) == partial, "no new points: the same answer, no work")
+        for p in points.dropFirst(points.count / 2) { incremental.append(p) }
+        #expect(incremental.refresh(context: context).first?.text == "keyboard")
+        #expect(try incremental.finish(context: context).first?.text == "keyboard")
+    }
+
+    @Test func explainSaysWhereAWordWasLost() throws {
+        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        if case .scored(let c) = Self.decoder.explain("hello", points: points, on: Self.keyboard) { #expect(c.text.lowercased() == "hello") }
+        else { Issue.record("hello should be scored") }
+        #expect(Self.decoder.explain("zzzzqx", points: points, on: Self.keyboard) == .notInVocabulary)
+        #expect(Self.decoder.explain("pillow", points: points, on: Self.keyboard) == .startKeyTooFar)
+        #expect(Self.decoder.explain("helix", points: points, on: Self.keyboard) == .endKeyTooFar)
+    }
+}
+
+extension GestureKeyboard {
+    /// The centre of a letter's key, optionally moved right by a fraction of the pitch.
+    func center(of letter: Unicode.Scalar, shiftedBy fraction: Double = 0) -> Point {
+        let c = centers[index(of: letter)!]
+        return Point(x: c.x + fraction * pitchX, y: c.y)
+    }
+}
