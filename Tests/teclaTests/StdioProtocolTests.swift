@@ -34,21 +34,25 @@ import Testing
             #"{"op":"complete","context":"My wife is ","keystrokes":[[160.3,120.0],[72.2,25.6]],"word":"ge"}"#,
             #"{"op":"correct","context":"My wife is getting back from a trip to ","keystrokes":[null,[80.2,19.9],[120.1,49.7],[257.6,178.9],[41.3,102.9],[230.1,186.9],[182.8,43.2]],"word":"Germany"}"#,
             #"{"op":"correct","context":"What are you ","keystrokes":[],"word":"doinghere"}"#,
-            #"{"op":"swipe","context":"Some random guy ","points":[[41.1,16.2],[57.1,113.9]]}"#,
+            #"{"op":"swipe","context":"Some random guy ","points":[[41.1,16.2],[41.1,16.2],[41.1,16.4],[41.4,17.9],[42.5,23.7],[44.8,37.7],[46.9,57.3],[46.7,72.6],[44.8,79.8],[43.1,82.4],[42.0,83.2],[41.4,83.5],[41.4,83.3],[45.4,87.5],[57.1,105.0],[58.1,112.8],[57.1,113.9]]}"#,
             "this is not json",
             #"{"op":"teleport"}"#,
             #"{"op":"predict","context":"Thank you "}"#,
+            #"{"op":"swipe","context":"","points":[[10,20],[30,"x"]]}"#,
+            #"{"op":"swipe","context":"","points":[]}"#,
         ])
-        #expect(answers.count == 9)
+        #expect(answers.count == 11)
         let candidates = answers.map { $0["candidates"] as? [String] }
         #expect(candidates.allSatisfy { $0 != nil }, "every answer carries a candidates list")
         #expect(candidates[1]?.contains("for") == true)
         #expect(candidates[2]?.first == "getting")
         #expect(candidates[3]?.first == "Germany")
         #expect(candidates[4]?.first == "doing here")
-        #expect(candidates[5] == [])
+        #expect(candidates[5]?.first == "was", "the protocol's example trace: w → a → s")
         #expect(candidates[6] == [] && answers[6]["error"] is String)
         #expect(candidates[7] == [])
         #expect(candidates[8] == candidates[1], "no learning: the same request gets the same answer")
+        #expect(candidates[9] == [] && answers[9]["error"] is String, "a malformed trace is refused")
+        #expect(candidates[10] == [] && answers[10]["error"] is String, "an empty trace is refused")
     }
 }

@@ -48,6 +48,24 @@ public struct GestureKeyboard: Sendable, Equatable {
                   pitchX: Self.median(dx) ?? 1, pitchY: Self.median(dy) ?? Self.median(dx) ?? 1)
     }
 
+    /// The letter keys of a corrector geometry (kebbie's 320 × 288 QWERTY, for instance); the
+    /// pitch is the smallest gap between key centres along each axis.
+    public init(geometry: KeyboardGeometry) {
+        let keys = geometry.keys.keys.sorted().compactMap { c -> (letter: Unicode.Scalar, center: Point)? in
+            guard c.isLetter, let letter = Self.letter(of: String(c)), let key = geometry.keys[c] else { return nil }
+            return (letter, Point(x: key.x, y: key.y))
+        }
+        var pitchX = Double.infinity, pitchY = Double.infinity
+        for a in keys {
+            for b in keys {
+                let dx = abs(a.center.x - b.center.x), dy = abs(a.center.y - b.center.y)
+                if dy < 1e-6, dx > 1e-6 { pitchX = min(pitchX, dx) }
+                if dy > 1e-6 { pitchY = min(pitchY, dy) }
+            }
+        }
+        self.init(centers: keys, pitchX: pitchX.isFinite ? pitchX : 1, pitchY: pitchY.isFinite ? pitchY : 1)
+    }
+
     public var count: Int { letters.count }
 
     /// The key typing the folded letter `letter`, if any.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import TeclaCore
 import TeclaLanguage
 import TeclaPacks
+import TeclaTouch
 
 /// `stdio`: the `kebbie-jsonl/1` engine protocol (shared/kebbie/PROTOCOL.md) on stdin/stdout.
 /// One JSON request per line, exactly one JSON response line each, flushed; deterministic and
@@ -47,12 +49,15 @@ struct StdioCommand: ParsableCommand {
     /// Turns one request line into one response.
     private struct Engine {
         let predictor: Predictor
+        let gestures: GestureDecoder
+        let keyboard = GestureKeyboard(geometry: .qwertyUS)
         let corrector: Corrector
         let limit: Int
         let name: String
 
         init(pack: LanguagePack, limit: Int, corrector: Corrector) {
             predictor = Predictor(pack: pack)
+            gestures = GestureDecoder(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: predictor)
             self.corrector = corrector
             self.limit = limit
             name = "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)"
@@ -85,10 +90,34 @@ struct StdioCommand: ParsableCommand {
                 let result = corrector.correct(word, taps: taps, context: TypingContext(textBeforeCursor: context), limit: limit)
                 return Response(candidates: Array(result.ranked.prefix(limit)))
             case "swipe":
-                return Response(candidates: [])
+                guard let points = Self.points(request["points"]) else {
+                    return Response(candidates: [], error: "\"points\" must be a list of [x, y] pairs of finite numbers")
+                }
+                // kebbie swipes lower-case words and compares them as typed: no sentence-start capital.
+                let words = context.split(separator: " ").map(String.init)
+                let typing = TypingContext(previousWords: words, capitalizeSentenceStart: false)
+                do {
+                    return Response(candidates: try gestures.decode(points, on: keyboard, context: typing, limit: limit).map(\.text))
+                } catch {
+                    return Response(candidates: [], error: "gesture refused: \(error)")
+                }
             default:
                 return Response(candidates: [], error: "unknown op \(op)")
             }
+        }
+
+        /// `[[x, y(, t)], ...]` → gesture points; nil if any entry is malformed or not finite.
+        static func points(_ value: Any?) -> [Point]? {
+            guard let list = value as? [Any] else { return nil }
+            var points: [Point] = []
+            points.reserveCapacity(list.count)
+            for entry in list {
+                guard let pair = entry as? [Any], pair.count >= 2,
+                      let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
+                      x.isFinite, y.isFinite else { return nil }
+                points.append(Point(x: x, y: y))
+            }
+            return points
         }
 
         /// `[[x, y] | null, ...]` → tap points (nil for characters typed without coordinates).
