@@ -20,6 +20,9 @@ import unicodedata
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -128,6 +131,29 @@ class Page:
             ".map(e => e.textContent).join('')"
         )
 
+    def swipe(self, word, steps=8, before_release=None):
+        """Slides one pointer through the centres of the word's keys, then lifts it."""
+        centres = []
+        for letter in word:
+            rect = self.script("const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", self.key(letter))
+            centres.append(rect)
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "swipe"), duration=16)
+        pointer = actions.pointer_action
+        pointer.move_to_location(int(centres[0][0]), int(centres[0][1]))
+        pointer.pointer_down()
+        for (x0, y0), (x1, y1) in zip(centres, centres[1:]):
+            for step in range(1, steps + 1):
+                t = step / steps
+                pointer.move_to_location(int(x0 + (x1 - x0) * t), int(y0 + (y1 - y0) * t))
+        actions.perform()
+        # (While a finger is down the page keeps sending ticks: it is never idle until the lift.)
+        if before_release:
+            before_release()
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "swipe"), duration=16)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        self.idle()
+
     def shift(self):
         return self.key("shift").get_attribute("data-shift")
 
@@ -209,6 +235,29 @@ def run(page, screenshots):
     check(page.shift() == "capsLock", "a double tap on shift locks capitals")
     page.tap("shift")
     check(page.shift() == "off", "a tap releases caps lock")
+
+    print("Swipe typing")
+    page.type(" ")
+    before = page.text()
+
+    def while_swiping():
+        preview = lambda: page.driver.find_element(By.ID, "swipe-preview")
+        page.wait(lambda: preview().is_displayed() and preview().text.lower() == "keyboard",
+                  "the preview to show the word while the finger rests on its last key")
+        check(True, f"the preview shows the word so far: {preview().text!r}")
+        trail = page.script("return document.getElementById('trail-line').getAttribute('points').split(' ').length")
+        check(trail > 20, f"the trail follows the finger ({trail} points)")
+        page.screenshot(os.path.join(screenshots, "playground-swipe.png"))
+
+    page.swipe("keyboard", before_release=while_swiping)
+    check(page.text() == before + "keyboard ", f"the swipe types the word and a space: {page.text()!r}")
+    rows = page.script("return [...document.querySelectorAll('#gesture-table tbody tr')].map(r => r.firstChild.textContent)")
+    check(rows and rows[0] == "keyboard", f"the internals list the readings with their scores: {rows}")
+    alternatives = [s.text for s in page.driver.find_elements(By.CSS_SELECTOR, "#suggestions .slot.swipe")]
+    check(alternatives, f"the suggestion bar offers other readings: {alternatives}")
+    page.tap("delete")
+    check(page.text() == before, f"one backspace removes the swiped word: {page.text()!r}")
+    page.swipe("keyboard")
 
     print("Screenshots")
     page.script("window.teclaPlayground.setTheme('light')")

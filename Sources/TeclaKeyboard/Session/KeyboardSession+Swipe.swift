@@ -37,11 +37,16 @@ extension KeyboardSession {
         } else {
             touch.gesture?.append(point)
         }
+        refreshGesturePreview(&touch)
+    }
+
+    /// Decodes the trace so far when the preview interval has passed (on moves and on ticks, so
+    /// the preview catches up when the finger rests).
+    func refreshGesturePreview(_ touch: inout ActiveTouch) {
         let now = clock.now
-        if touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true {
-            touch.lastPreviewTime = now
-            touch.gesture?.refresh(context: swipeContext.context, personalWords: personalWords)
-        }
+        guard touch.gesture != nil, touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true else { return }
+        touch.lastPreviewTime = now
+        touch.gesture?.refresh(context: swipeContext.context, personalWords: personalWords)
     }
 
     /// Where the swiped word goes: the context it is decoded in, and the space put before it.

@@ -97,7 +97,9 @@ extension KeyboardSession {
                     }
                     output.append(deleteBackward(unit: next.unit, isRepeat: true))
                 }
-            } else if touch.popup == nil, touch.gesture == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
+            } else if touch.gesture != nil {
+                refreshGesturePreview(&touch)
+            } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
                       now - touch.downTime >= settings.longPressDelay {
                 let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift) : $0 }
                 touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)

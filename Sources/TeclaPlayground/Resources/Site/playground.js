@@ -12,6 +12,8 @@
     hapticsMenu: $("haptics-menu"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
     internalsPanel: $("internals-panel"), layerList: $("layer-list"), readout: $("readout"),
     feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
+    trail: $("trail"), trailLine: $("trail-line"), swipePreview: $("swipe-preview"), gestureTable: $("gesture-table"),
+    gestureHint: $("gesture-hint"),
   };
 
   // How strongly each haptic intensity flashes the keyboard (and, where supported, vibrates).
@@ -35,6 +37,8 @@
     hiddenLayers: new Set(),
     theme: "auto",
     requests: 0,
+    trail: [],              // the primary pointer's points, drawn at once while it moves
+    trailTimer: null,
   };
 
   // ---- API ----------------------------------------------------------------------------------
@@ -138,7 +142,9 @@
     // capture early.
     try { elements.keyboard.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     app.activePointers.add(event.pointerId);
-    enqueue({ type: "down", pointer: pointerID(event), ...layoutPoint(event), t: now() });
+    const point = layoutPoint(event);
+    if (app.activePointers.size === 1) startTrail(point);
+    enqueue({ type: "down", pointer: pointerID(event), ...point, t: now() });
     startTicking();
   }
 
@@ -147,7 +153,9 @@
     event.preventDefault();
     const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) {
-      enqueue({ type: "move", pointer: pointerID(event), ...layoutPoint(sample), t: now() });
+      const point = layoutPoint(sample);
+      if (app.activePointers.size === 1) extendTrail(point);
+      enqueue({ type: "move", pointer: pointerID(event), ...point, t: now() });
     }
   }
 
@@ -186,6 +194,7 @@
     drawPopups(state);
     drawField(snapshot.document, state.isSecure);
     drawSuggestions(state.suggestions);
+    drawGesture(state.gesture);
     showFeedback(snapshot.feedback);
     syncMenus(snapshot);
     drawReadout(snapshot);
@@ -358,6 +367,60 @@
     ];
     if (state.emoji) parts.push(`emoji ${state.emoji.category} ${state.emoji.screen + 1}/${state.emoji.screenCount}`);
     elements.readout.textContent = parts.join(" · ");
+  }
+
+  // ---- swipe ------------------------------------------------------------------------------
+  // The trail follows the pointer at once (a tap draws nothing: a trail appears only after a few
+  // points of travel); once the engine reports the gesture, its trace and readings are shown.
+
+  function startTrail(point) {
+    clearTimeout(app.trailTimer);
+    app.trail = [point];
+    elements.trail.classList.remove("fading");
+    elements.trailLine.setAttribute("points", "");
+  }
+
+  function extendTrail(point) {
+    app.trail.push(point);
+    const first = app.trail[0];
+    if (Math.hypot(point.x - first.x, point.y - first.y) < 12 && app.trail.length < 8) return;
+    drawTrail(app.trail);
+  }
+
+  function drawTrail(points) {
+    const state = app.snapshot?.state;
+    if (state) elements.trail.setAttribute("viewBox", `0 0 ${state.size.width} ${state.size.height}`);
+    elements.trailLine.setAttribute("points", points.map((p) => `${p.x},${p.y}`).join(" "));
+  }
+
+  function drawGesture(gesture) {
+    const active = gesture?.isActive === true;
+    const top = gesture?.candidates?.[0];
+    elements.swipePreview.hidden = !(active && top);
+    if (active && top) elements.swipePreview.textContent = top.text;
+    if (gesture && !active) {
+      // The finger lifted: the engine's trace stays briefly, then fades.
+      drawTrail(gesture.points);
+      clearTimeout(app.trailTimer);
+      app.trailTimer = setTimeout(() => elements.trail.classList.add("fading"), 250);
+    } else if (!gesture && app.activePointers.size === 0) {
+      elements.trail.classList.add("fading");
+    }
+    const rows = (gesture?.candidates ?? []).map((c) => {
+      const row = document.createElement("tr");
+      const cells = [c.text + (c.isPersonal ? " ★" : ""), c.score.toFixed(2), c.location.toFixed(3), c.shape.toFixed(3), c.letters.toFixed(3), c.language.toFixed(2)];
+      for (const value of cells) {
+        const cell = document.createElement("td");
+        cell.textContent = value;
+        row.append(cell);
+      }
+      return row;
+    });
+    if (rows.length > 0) {
+      elements.gestureTable.tBodies[0].replaceChildren(...rows);
+      elements.gestureTable.hidden = rows.length === 0;
+      elements.gestureHint.hidden = rows.length > 0;
+    }
   }
 
   // ---- internals ----------------------------------------------------------------------------
