@@ -31,5 +31,17 @@ let package = Package(
             path: "Benchmarks/TouchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "GestureBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TeclaCore", package: "Tecla"),
+                .product(name: "TeclaLanguage", package: "Tecla"),
+                .product(name: "TeclaPacks", package: "Tecla"),
+                .product(name: "TeclaTouch", package: "Tecla"),
+            ],
+            path: "Benchmarks/GestureBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -1,0 +1,56 @@
+import Benchmark
+import TeclaCore
+import TeclaLanguage
+import TeclaPacks
+import TeclaTouch
+
+/// Swipe decoding over the English pack's 100k words (budget: 20 ms at p95 per gesture), and the
+/// one-time cost of indexing the vocabulary when a pack loads.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(5)
+    )
+
+    Benchmark("GestureDecoder: decode one word gesture (100k words, context)") { benchmark in
+        let pack = try BundledPacks.english()
+        let decoder = GestureDecoder(pack: pack)
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let keyboard = GestureKeyboard(page: page)
+        let gestures = noisyGestures(["hello", "keyboard", "the", "international", "because", "something", "with", "people",
+                                      "thanks", "tomorrow", "is", "everything"], page: page, keyboard: keyboard)
+        let context = TypingContext(previousWords: ["see", "you"])
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(try? decoder.decode(gestures[i % gestures.count], on: keyboard, context: context, limit: 4))
+        }
+    }
+
+    Benchmark("SwipeVocabulary: index the English pack's words") { benchmark in
+        let pack = try BundledPacks.english()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SwipeVocabulary(lexicon: pack.lexicon))
+        }
+    }
+}
+
+/// Traces through the words' keys with a wobbly finger: every point moved by a Gaussian of a
+/// fifth of a key, sampled every 4 points.
+func noisyGestures(_ words: [String], page: KeyboardPage, keyboard: GestureKeyboard) -> [[Point]] {
+    var generator = SeededGenerator(seed: 11)
+    return words.map { word in
+        let centers = word.unicodeScalars.compactMap { keyboard.index(of: $0).map { keyboard.centers[$0] } }
+        var points: [Point] = []
+        for (a, b) in zip(centers, centers.dropFirst()) {
+            let steps = max(1, Int(a.distance(to: b) / 4))
+            for s in 0..<steps {
+                let t = Double(s) / Double(steps)
+                points.append(Point(x: a.x + (b.x - a.x) * t + generator.nextGaussian() * keyboard.pitchX * 0.2,
+                                    y: a.y + (b.y - a.y) * t + generator.nextGaussian() * keyboard.pitchY * 0.2))
+            }
+        }
+        points.append(centers.last ?? .zero)
+        return points
+    }
+}
