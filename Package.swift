@@ -27,7 +27,10 @@ let package = Package(
         .target(
             name: "TeclaPacks",
             dependencies: ["TeclaLanguage"],
-            resources: [.copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md")]
+            resources: [
+                .copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md"),
+                .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
+            ]
         ),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),

@@ -8,8 +8,8 @@ import TeclaTestSupport
     static func harness(wrap: Bool = false, doubleSpacePeriod: Bool = true) throws -> SessionHarness {
         var settings = KeyboardSettings()
         settings.doubleSpacePeriod = doubleSpacePeriod
-        let factory = InputMethodFactory(cheonJiIn: CheonJiInOptions(cyclesWrap: wrap))
-        return try SessionHarness(layoutID: CheonJiInLayout.id, settings: settings, catalog: .all, makeInputMethod: factory.make)
+        settings.cheonJiInCyclesWrap = wrap
+        return try SessionHarness(layoutID: CheonJiInLayout.id, settings: settings, catalog: .all)
     }
 
     static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
