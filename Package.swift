@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaPlaygroundTests",
-            dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "TeclaLanguage", "TeclaPacks"]),
     ],
