@@ -82,4 +82,15 @@ import TeclaTestSupport
         h.tapCheonJiIn("ㅂㅍ ㅡ ㆍ")
         #expect(h.state.suggestions.map(\.text).contains("뷁"), "\(h.state.suggestions)")
     }
+
+    @Test func nextWordsTheUserTypesAfterAWordAreOffered() throws {
+        // The pack has no pairs: after 행복한 the bar shows the most frequent words, until the
+        // user has typed 행복한 하루 twice.
+        let h = try Self.harness()
+        try h.type("행복한 ")
+        #expect(!h.state.suggestions.map(\.text).contains("하루"))
+        try h.type("하루 행복한 하루 행복한 ")
+        #expect(h.state.suggestions.first?.text == "하루", "\(h.state.suggestions)")
+        #expect(h.state.suggestions.allSatisfy { $0.kind == .prediction })
+    }
 }

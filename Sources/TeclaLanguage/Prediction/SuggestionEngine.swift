@@ -42,7 +42,7 @@ public struct SuggestionEngine: Sendable {
         let context = TypingContext(textBeforeCursor: textBeforeCursor)
         let typed = context.currentWord
         if typed.isEmpty {
-            return predictor.nextWords(after: context, limit: 3)
+            return nextWords(after: context, userModel: userModel, at: time)
         }
         if let reader {
             return readSuggestions(context: context, composingText: composingText, reader: reader, userModel: userModel, at: time)
@@ -101,6 +101,23 @@ public struct SuggestionEngine: Sendable {
         var slots: [Suggestion] = []
         for suggestion in found.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text })
         where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
+            slots.append(suggestion)
+        }
+        return slots
+    }
+
+    /// Next words: the pack's, and the words the user has typed after the previous word, a pair
+    /// typed 20 times recently ranking like a next word of probability 1/10 (as learned
+    /// completions do). Packs without pairs (Korean) learn their next words this way.
+    private func nextWords(after context: TypingContext, userModel: UserModel?, at time: Double) -> [Suggestion] {
+        var found = predictor.nextWords(after: context, limit: 3)
+        if let previous = context.previousWords.last, let userModel {
+            for learned in userModel.words(after: previous, at: time, limit: 3) {
+                found.append(Suggestion(text: learned.word, kind: .prediction, score: log10(min(1, learned.count / 20)) - 1))
+            }
+        }
+        var slots: [Suggestion] = []
+        for suggestion in found.sorted(by: { $0.score > $1.score }) where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
             slots.append(suggestion)
         }
         return slots
