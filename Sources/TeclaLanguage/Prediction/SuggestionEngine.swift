@@ -88,8 +88,11 @@ public struct SuggestionEngine: Sendable {
         for prefix in prefixes {
             guard let node = lexicon.node(forFolded: prefix) else { continue }
             let range = lexicon.words(under: node)
-            if nodes.contains(where: { lexicon.words(under: $0).contains(range) }) { continue }
-            nodes.removeAll { range.contains(lexicon.words(under: $0)) }
+            func covers(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+                outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+            }
+            if nodes.contains(where: { covers(lexicon.words(under: $0), range) }) { continue }
+            nodes.removeAll { covers(range, lexicon.words(under: $0)) }
             nodes.append(node)
         }
         var found = predictor.completions(under: nodes, context: context, limit: 3, kind: .completion, penalty: { _ in 0 })
