@@ -27,7 +27,10 @@ let package = Package(
         .target(
             name: "TeclaPacks",
             dependencies: ["TeclaLanguage"],
-            resources: [.copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md")]
+            resources: [
+                .copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md"),
+                .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
+            ]
         ),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
@@ -61,7 +64,7 @@ let package = Package(
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaPlaygroundTests",
-            dependencies: ["TeclaPlayground", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "TeclaLanguage", "TeclaPacks"]),
     ],

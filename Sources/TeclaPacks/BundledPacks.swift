@@ -8,10 +8,29 @@ public enum BundledPacks {
         Bundle.module.url(forResource: "en", withExtension: "teclapack")
     }
 
+    /// Location of the bundled Korean pack (eojeol frequencies; see `NOTICE-ko.md`).
+    public static var koreanURL: URL? {
+        Bundle.module.url(forResource: "ko", withExtension: "teclapack")
+    }
+
     /// Opens (memory-maps and verifies) the bundled English pack.
     public static func english() throws -> LanguagePack {
-        guard let url = englishURL else {
-            throw PackError.unreadable(path: "en.teclapack", reason: "not found in the TeclaPacks bundle")
+        try open(englishURL, name: "en.teclapack")
+    }
+
+    /// Opens (memory-maps and verifies) the bundled Korean pack.
+    public static func korean() throws -> LanguagePack {
+        try open(koreanURL, name: "ko.teclapack")
+    }
+
+    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`).
+    public static func all() throws -> [String: LanguagePack] {
+        ["en": try english(), "ko": try korean()]
+    }
+
+    private static func open(_ url: URL?, name: String) throws -> LanguagePack {
+        guard let url else {
+            throw PackError.unreadable(path: name, reason: "not found in the TeclaPacks bundle")
         }
         return try LanguagePack(contentsOf: url)
     }

@@ -5,7 +5,7 @@ Starts `tecla serve` on a free port and, in headless Chromium, types on the page
 keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
 the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
 and the internals layer; then switches to the Korean Cheon-Ji-In layout through the layout menu
-and types 안녕하세요 on its keys.
+and types 안녕하세요 on its keys, then 행보, and picks 행복한 from the Korean suggestions.
 Saves light, dark and Korean screenshots. Exits non-zero on the first failed check.
 """
 
@@ -38,6 +38,9 @@ ANNYEONGHASEYO = [
     "ㅅㅎ", "\u318d", "ㅣ", "ㅣ",               # 세
     "ㅇㅁ", "\u318d", "\u318d", "ㅡ",          # 요
 ]
+
+# 행보, still composing 보: the suggestion bar reads it jamo by jamo and offers 행복한.
+HAENGBO = ["ㅅㅎ", "ㅅㅎ", "ㅣ", "\u318d", "ㅣ", "ㅇㅁ", "ㅂㅍ", "\u318d", "ㅡ"]
 
 
 class CheckFailed(Exception):
@@ -294,7 +297,23 @@ def run(page, screenshots):
     shown = unicodedata.normalize("NFC", page.text())
     check(shown == "안녕하세요", f"space (next character) commits the last syllable without a space: {shown!r}")
     check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "nothing is composing after space")
+
+    print("Korean suggestions: 행보 offers 행복한")
+    page.tap("space")
+    for key_id in HAENGBO:
+        page.tap(key_id)
+
+    def slots():
+        return [unicodedata.normalize("NFC", e.text) for e in page.driver.find_elements(By.CSS_SELECTOR, "#suggestions .slot")]
+
+    page.wait(lambda: "행복한" in slots(), f"the bar to offer 행복한 while 보 is composing (shown: {slots()})")
+    check(unicodedata.normalize("NFC", page.text()) == "안녕하세요 행보", f"the field shows {page.text()!r}")
+    check(all(s.startswith("행복") for s in slots() if s), f"every slot begins with 행복: {slots()}")
     page.screenshot(os.path.join(screenshots, "playground-korean.png"))
+    page.driver.find_element(By.CSS_SELECTOR, f'#suggestions .slot[data-slot="{slots().index("행복한")}"]').click()
+    page.idle()
+    page.wait(lambda: unicodedata.normalize("NFC", page.text()) == "안녕하세요 행복한 ", "the tapped suggestion to replace 행보")
+    check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "the suggestion replaced the composing syllable too")
 
 
 def main():

@@ -8,8 +8,8 @@ import TeclaTestSupport
     static func harness(wrap: Bool = false, doubleSpacePeriod: Bool = true) throws -> SessionHarness {
         var settings = KeyboardSettings()
         settings.doubleSpacePeriod = doubleSpacePeriod
-        let factory = InputMethodFactory(cheonJiIn: CheonJiInOptions(cyclesWrap: wrap))
-        return try SessionHarness(layoutID: CheonJiInLayout.id, settings: settings, catalog: .all, makeInputMethod: factory.make)
+        settings.cheonJiInCyclesWrap = wrap
+        return try SessionHarness(layoutID: CheonJiInLayout.id, settings: settings, catalog: .all)
     }
 
     static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
@@ -162,5 +162,53 @@ import TeclaTestSupport
             for _ in 0..<enough where !h.text.isEmpty { h.tap("delete") }
             #expect(h.text.isEmpty && h.document.markedText == nil, "\(log)")
         }
+    }
+
+    @Test(arguments: [false, true])
+    func theWrapSettingDecidesWhatAFourthPressDoes(wrap: Bool) throws {
+        let h = try Self.harness(wrap: wrap)
+        #expect(h.session.settings.cheonJiInCyclesWrap == wrap)
+        h.tapCheonJiIn("ㄱㅋ ㄱㅋ ㄱㅋ ㄱㅋ")
+        #expect(h.text == (wrap ? "ㄱ" : "ㄲㄱ"))
+        h.tapCheonJiIn("space space ㅅㅎ ㅣ ㆍ ㄴㄹ ㄴㄹ ㅣ ㆍ ㅇㅁ ㅇㅁ ㅇㅁ ㅣ")
+        #expect(Self.scalars(h.text) == Self.scalars(wrap ? "ㄱ 사라이" : "ㄲㄱ 사람이"))
+    }
+
+    @Test func changingTheWrapSettingFinishesTheCompositionAndAppliesAtOnce() throws {
+        let h = try Self.harness(wrap: false)
+        h.tapCheonJiIn("ㄱㅋ ㄱㅋ")
+        #expect(h.document.markedText == "ㅋ")
+        h.session.settings.cheonJiInCyclesWrap = true
+        #expect(h.text == "ㅋ" && h.document.markedText == nil, "the composition is committed, not lost")
+        h.tapCheonJiIn("space ㄱㅋ ㄱㅋ ㄱㅋ ㄱㅋ")
+        #expect(h.text == "ㅋ ㄱ", "the new setting wraps")
+        h.session.settings.cheonJiInCyclesWrap = false
+        h.tapCheonJiIn("space ㄱㅋ ㄱㅋ ㄱㅋ ㄱㅋ")
+        #expect(h.text == "ㅋ ㄱ ㄲㄱ")
+        // Other settings leave the composition alone.
+        h.tapCheonJiIn("ㅣ")
+        h.session.settings.haptics = .strong
+        #expect(h.document.markedText == "기")
+    }
+
+    @Test func everyTextKeyTypesItsPhonePadDigitOnLongPress() throws {
+        let h = try Self.harness()
+        let expected: [(String, String)] = [
+            ("ㅣ", "1"), ("\u{318D}", "2"), ("ㅡ", "3"), ("ㄱㅋ", "4"), ("ㄴㄹ", "5"),
+            ("ㄷㅌ", "6"), ("ㅂㅍ", "7"), ("ㅅㅎ", "8"), ("ㅈㅊ", "9"), ("ㅇㅁ", "0"),
+        ]
+        for (id, digit) in expected {
+            let point = h.center(id)
+            h.session.touchDown(0, at: point)
+            h.clock.advance(by: h.session.settings.longPressDelay + 0.05)
+            h.session.tick()
+            #expect(h.state.alternates?.options == [digit], "\(id)")
+            h.session.touchUp(0, at: point)
+            h.clock.advance(by: 0.2)
+        }
+        #expect(h.text == "1234567890" && h.document.markedText == nil)
+        // A short tap still types the key's letter.
+        h.tapCheonJiIn("ㅇㅁ")
+        #expect(h.text == "1234567890ㅇ")
     }
 }

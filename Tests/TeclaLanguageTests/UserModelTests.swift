@@ -22,6 +22,18 @@ import Testing
         #expect(model.words.isEmpty)
     }
 
+    @Test func wordsTypedAfterAWordAreListedMostUsedFirst() {
+        var model = UserModel()
+        model.learn(words: ["see", "you", "soon"], at: 0)
+        model.learn(words: ["see", "you", "later"], at: 0)
+        model.learn(words: ["see", "them"], at: 0)
+        model.learn(words: ["you", "soon"], at: 0)
+        #expect(model.words(after: "you", at: 0, limit: 3).map(\.word) == ["soon", "later"])
+        #expect(model.words(after: "see", at: 0, limit: 1).map(\.word) == ["you"])
+        #expect(model.words(after: "yo", at: 0, limit: 3).isEmpty, "a whole previous word, not a prefix")
+        #expect(model.words(after: "you", at: 400 * day, limit: 3).isEmpty, "faded pairs are not offered")
+    }
+
     @Test func removedWordsAndTheirPairsAreForgotten() {
         var model = UserModel()
         model.learn(words: ["meet", "Ximena", "tomorrow"], at: 0)

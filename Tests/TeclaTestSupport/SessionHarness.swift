@@ -12,7 +12,7 @@ public final class SessionHarness {
         layoutID: String = "en-US", width: Double = 390, traits: TextFieldTraits = TextFieldTraits(),
         text: String = "", settings: KeyboardSettings = KeyboardSettings(), catalog: LayoutCatalog = .standard,
         languageModels: LanguageModels = .none,
-        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
+        makeInputMethod: ((KeyboardLayout) -> any InputMethod)? = nil
     ) throws {
         document = TextBuffer(text: text, traits: traits)
         session = try KeyboardSession(

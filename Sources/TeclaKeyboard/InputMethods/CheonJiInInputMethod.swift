@@ -39,6 +39,15 @@ public final class CheonJiInInputMethod: InputMethod {
         automaton.reset()
     }
 
+    /// Consonant and vowel keys (`ㄱㅋ`, `ㆍ`) build the word; the punctuation key ends it.
+    public func continuesWord(_ text: String) -> Bool {
+        switch CheonJiInKey(label: text) {
+        case .consonant, .vowel: true
+        case .space, .punctuation: false
+        case nil: text.count == 1 && text.first.map { $0.isLetter || $0.isNumber } == true
+        }
+    }
+
     /// Commits `committed` (which replaces the marked text) and marks what is still composing.
     private func edits(committing committed: String) -> [TextEdit] {
         var edits: [TextEdit] = []

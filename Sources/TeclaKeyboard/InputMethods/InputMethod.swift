@@ -16,6 +16,16 @@ public protocol InputMethod: AnyObject {
     func commit(in document: any TextDocument) -> [TextEdit]
     /// Forgets any composition without editing (the host moved the cursor).
     func reset()
+    /// Whether a key typing `text` continues the word (a letter) rather than ending it
+    /// (punctuation, which autocorrects and learns the word before it).
+    func continuesWord(_ text: String) -> Bool
+}
+
+extension InputMethod {
+    /// One letter, digit or apostrophe continues a word.
+    public func continuesWord(_ text: String) -> Bool {
+        text.count == 1 && text.first.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" } == true
+    }
 }
 
 /// Letters straight through: English, Latin, Arabic and other alphabets.

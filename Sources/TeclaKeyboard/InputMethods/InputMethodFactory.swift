@@ -6,10 +6,8 @@ import TeclaScripts
 ///
 /// ```swift
 /// let session = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock)
-/// // or, with wrapping consonant cycles:
-/// let wrapping = InputMethodFactory(cheonJiIn: CheonJiInOptions(cyclesWrap: true))
-/// let other = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock,
-///                                 makeInputMethod: wrapping.make)
+/// // wrapping consonant cycles, a setting the session passes on:
+/// session.settings.cheonJiInCyclesWrap = true
 /// ```
 public struct InputMethodFactory: Sendable {
     /// Settings of the Cheon-Ji-In input method.
@@ -17,6 +15,11 @@ public struct InputMethodFactory: Sendable {
 
     public init(cheonJiIn: CheonJiInOptions = CheonJiInOptions()) {
         self.cheonJiIn = cheonJiIn
+    }
+
+    /// The factory the user's settings call for.
+    public init(settings: KeyboardSettings) {
+        self.init(cheonJiIn: CheonJiInOptions(cyclesWrap: settings.cheonJiInCyclesWrap))
     }
 
     /// The input method for `layout`.

@@ -7,17 +7,28 @@ public struct LanguageModels: Sendable {
     /// What Tecla knows of one language.
     public struct Language: Sendable {
         public let pack: LanguagePack
-        public let nextCharacter: LexiconCharacterModel
+        /// The next-letter prior of probabilistic touch; nil where the keys are not letters
+        /// (Korean Cheon-Ji-In keys type strokes, and are large enough for the nearest key).
+        public let nextCharacter: LexiconCharacterModel?
         /// Completions, next words and corrections for the suggestion bar.
         public let suggestions: SuggestionEngine
-        /// Swipe typing over the pack's words.
-        public let gestures: GestureDecoder
+        /// Swipe typing over the pack's words; nil where there is nothing to swipe over (the
+        /// Cheon-Ji-In keys are strokes, not letters).
+        public let gestures: GestureDecoder?
 
-        public init(pack: LanguagePack) {
+        /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
+        ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``).
+        public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
-            nextCharacter = LexiconCharacterModel(pack: pack)
-            suggestions = SuggestionEngine(pack: pack)
-            gestures = GestureDecoder(pack: pack)
+            if (language ?? pack.manifest.language) == "ko" {
+                nextCharacter = nil
+                suggestions = SuggestionEngine(pack: pack, reader: HangulWordReader())
+                gestures = nil
+            } else {
+                nextCharacter = LexiconCharacterModel(pack: pack)
+                suggestions = SuggestionEngine(pack: pack)
+                gestures = GestureDecoder(pack: pack)
+            }
         }
     }
 
@@ -26,9 +37,11 @@ public struct LanguageModels: Sendable {
     /// No language data: nearest-key touch, no suggestions.
     public static let none = LanguageModels(packs: [:])
 
-    /// - Parameter packs: packs by BCP 47 language tag of the layouts they serve (`"en"`).
+    /// - Parameter packs: packs by BCP 47 language tag of the layouts they serve (`"en"`, `"ko"`).
     public init(packs: [String: LanguagePack]) {
-        languages = packs.mapValues(Language.init)
+        var languages: [String: Language] = [:]
+        for (tag, pack) in packs { languages[tag] = Language(pack: pack, language: tag) }
+        self.languages = languages
     }
 
     public subscript(language: String) -> Language? { languages[language] }

@@ -26,6 +26,10 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var swipePreviewInterval: Double = 0.1
     /// How many recently used emoji the recents tab keeps.
     public var emojiRecentsLimit: Int = 27
+    /// Korean Cheon-Ji-In: whether a consonant key pressed past the end of its cycle goes round
+    /// (ㄱ → ㅋ → ㄲ → ㄱ) instead of starting a new letter (ㄲ then ㄱ: "ㄲㄱ", the default, which
+    /// lets 사람이 be typed without a break). See `CheonJiInOptions.cyclesWrap`.
+    public var cheonJiInCyclesWrap: Bool = false
 
     public init() {}
 }

@@ -31,8 +31,7 @@ extension KeyboardSession {
         switch action {
         case .character(let text):
             let cased = casing ? Self.cased(text, shift: shift) : text
-            let isWordCharacter = text.count == 1 && text.first.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" } == true
-            if isWordCharacter {
+            if inputMethod.continuesWord(text) {
                 wordTaps.append(liftPoint)
             } else {
                 // Punctuation ends the word: autocorrect it first, as space does.

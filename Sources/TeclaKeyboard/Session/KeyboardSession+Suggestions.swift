@@ -10,13 +10,16 @@ extension KeyboardSession {
         return languageModels[layout.language]?.suggestions
     }
 
-    /// Recomputes the three slots for the text before the cursor.
+    /// Recomputes the three slots for the text before the cursor. Marked text is read only by
+    /// engines with a reader (Korean: the syllable being composed is part of the word).
     func refreshSuggestions() {
-        guard let engine = suggestionEngine, document.markedText == nil else {
+        let marked = document.markedText
+        guard let engine = suggestionEngine, marked == nil || engine.reader != nil else {
             suggestions = []
             return
         }
-        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, taps: currentWordTaps, userModel: userModel, at: clock.now)
+        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
+                                       taps: currentWordTaps, userModel: userModel, at: clock.now)
         let autocorrects = document.traits.autocorrection != .no
         suggestions = found.map { suggestion in
             let kind: SuggestionSlot.Kind = switch suggestion.kind {
@@ -36,8 +39,8 @@ extension KeyboardSession {
         return wordTaps.map { $0.map { (x: $0.x * sx, y: $0.y * sy) } }
     }
 
-    /// Accepts the slot at `index`: the word being typed is replaced by it (a prediction is
-    /// inserted), followed by a space.
+    /// Accepts the slot at `index`: the word being typed, marked text included, is replaced by
+    /// it (a prediction is inserted), followed by a space.
     @discardableResult
     public func selectSuggestion(at index: Int) -> SessionOutput {
         guard suggestions.indices.contains(index) else { return SessionOutput(feedback: [.error]) }

@@ -19,7 +19,17 @@ import TeclaTouch
 public final class KeyboardSession {
     public let document: any TextDocument
     public let clock: any Clock
-    public var settings: KeyboardSettings
+    /// The user's settings. Changing ``KeyboardSettings/cheonJiInCyclesWrap`` finishes any
+    /// composition and gives the layout a new input method with the new setting (unless the
+    /// session was given its own `makeInputMethod`).
+    public var settings: KeyboardSettings {
+        didSet {
+            guard customInputMethod == nil, oldValue.cheonJiInCyclesWrap != settings.cheonJiInCyclesWrap else { return }
+            _ = apply(inputMethod.commit(in: document))
+            inputMethod = makeInputMethod(layout)
+            refreshSuggestions()
+        }
+    }
     public let catalog: LayoutCatalog
     /// The layouts the globe key cycles through, in order.
     public var enabledLayoutIDs: [String]
@@ -28,9 +38,9 @@ public final class KeyboardSession {
     public let layoutOptions: LayoutOptions
     /// The packs of the languages the layouts type, shared by all sessions.
     public let languageModels: LanguageModels
-    /// Makes the input method for a layout (``InputMethodFactory/standard(_:)`` unless the caller
-    /// chooses: Cheon-Ji-In for Korean, alphabetic otherwise).
-    public let makeInputMethod: (KeyboardLayout) -> any InputMethod
+    /// The caller's input-method maker, if it chose one; otherwise ``makeInputMethod(_:)`` follows
+    /// the settings.
+    let customInputMethod: ((KeyboardLayout) -> any InputMethod)?
     public private(set) var inputMethod: any InputMethod
 
     var pageID: PageID
@@ -76,7 +86,7 @@ public final class KeyboardSession {
         clock: any Clock,
         settings: KeyboardSettings = KeyboardSettings(),
         languageModels: LanguageModels = .none,
-        makeInputMethod: @escaping (KeyboardLayout) -> any InputMethod = InputMethodFactory.standard
+        makeInputMethod: ((KeyboardLayout) -> any InputMethod)? = nil
     ) throws(LayoutError) {
         self.catalog = catalog
         self.width = width
@@ -86,14 +96,20 @@ public final class KeyboardSession {
         self.document = document
         self.clock = clock
         self.settings = settings
-        self.makeInputMethod = makeInputMethod
+        self.customInputMethod = makeInputMethod
         self.languageModels = languageModels
-        self.inputMethod = makeInputMethod(layout)
+        self.inputMethod = makeInputMethod?(layout) ?? InputMethodFactory(settings: settings).make(layout)
         touch.model = languageModels[layout.language]?.nextCharacter
         self.pageID = document.traits.keyboardType.preferredPage
         if layout.page(pageID) == nil { pageID = layout.homePage.id }
         updateShift(afterTyping: true)
         refreshSuggestions()
+    }
+
+    /// Makes the input method for a layout: the caller's maker, else ``InputMethodFactory``
+    /// with the settings (Cheon-Ji-In for Korean, alphabetic otherwise).
+    public func makeInputMethod(_ layout: KeyboardLayout) -> any InputMethod {
+        customInputMethod?(layout) ?? InputMethodFactory(settings: settings).make(layout)
     }
 
     /// The page touches are resolved against.

@@ -7,32 +7,45 @@ import Foundation
 /// - While typing: the typed text verbatim; then, when the typed text is no longer the start
 ///   of any known word and the commit policy would fix it, that correction; then the best
 ///   completions (tolerant of typos in the prefix, exact prefixes first).
+/// - With a ``reader`` (scripts typed by composition, such as Korean Cheon-Ji-In): the three
+///   likeliest words among those the typed word may still become, read through the reader
+///   (the marked text included); no verbatim slot and no corrections, since the keys are not a
+///   QWERTY keyboard's and accepting a slot replaces the whole word.
 public struct SuggestionEngine: Sendable {
     /// Next words and exact completions.
     public let predictor: Predictor
     /// Corrections and typo-tolerant completions.
     public let corrector: Corrector
+    /// How the word being typed is read, for scripts whose typed text is not a plain prefix.
+    public let reader: (any TypedWordReader)?
 
-    public init(predictor: Predictor, corrector: Corrector) {
+    public init(predictor: Predictor, corrector: Corrector, reader: (any TypedWordReader)? = nil) {
         self.predictor = predictor
         self.corrector = corrector
+        self.reader = reader
     }
 
-    /// Builds both from one pack with the given key geometry.
-    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS) {
-        self.init(predictor: Predictor(pack: pack), corrector: Corrector(pack: pack, geometry: geometry))
+    /// Builds both from one pack with the given key geometry (and reader, if the script needs one).
+    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil) {
+        self.init(predictor: Predictor(pack: pack), corrector: Corrector(pack: pack, geometry: geometry), reader: reader)
     }
 
     /// The three slots for the text before the cursor; `taps` are the positions of the current
     /// word's characters when known. With a `userModel`, words the user typed are never
     /// flagged as typos and are offered as completions (a word typed 20 times recently ranks
     /// like a word of probability 1/10 in context).
-    public func suggestions(textBeforeCursor: String, taps: [(x: Double, y: Double)?] = [],
+    ///
+    /// `composingText` is the marked text at the end of `textBeforeCursor` (included in it); only
+    /// an engine with a ``reader`` uses it.
+    public func suggestions(textBeforeCursor: String, composingText: String = "", taps: [(x: Double, y: Double)?] = [],
                             userModel: UserModel? = nil, at time: Double = 0) -> [Suggestion] {
         let context = TypingContext(textBeforeCursor: textBeforeCursor)
         let typed = context.currentWord
         if typed.isEmpty {
-            return predictor.nextWords(after: context, limit: 3)
+            return nextWords(after: context, userModel: userModel, at: time)
+        }
+        if let reader {
+            return readSuggestions(context: context, composingText: composingText, reader: reader, userModel: userModel, at: time)
         }
         var slots = [Suggestion(text: typed, kind: .verbatim, score: 0)]
         func add(_ s: Suggestion) {
@@ -53,6 +66,62 @@ public struct SuggestionEngine: Sendable {
         }
         for completion in completions.sorted(by: { $0.score > $1.score }) {
             add(completion)
+        }
+        return slots
+    }
+
+    /// Suggestions through the ``reader``: the likeliest words under any of its prefixes.
+    private func readSuggestions(context: TypingContext, composingText: String, reader: any TypedWordReader,
+                                 userModel: UserModel?, at time: Double) -> [Suggestion] {
+        let typed = context.currentWord
+        let typedScalars = Array(typed.unicodeScalars)
+        let composingScalars = Array(composingText.unicodeScalars)
+        // The marked text is the end of the word; if it is not (punctuation being cycled), nothing is live.
+        let isLive = !composingScalars.isEmpty && typedScalars.count >= composingScalars.count
+            && Array(typedScalars.suffix(composingScalars.count)) == composingScalars
+        let committed = isLive ? String(String.UnicodeScalarView(typedScalars.dropLast(composingScalars.count))) : typed
+        let prefixes = reader.prefixes(committed: committed, composing: isLive ? composingText : "")
+            .map { TextFolding.fold(String(String.UnicodeScalarView($0))) }
+        let lexicon = predictor.pack.lexicon
+        // Each word once: a node whose words another node already covers adds nothing (간 under 가).
+        var nodes: [TrieNode] = []
+        for prefix in prefixes {
+            guard let node = lexicon.node(forFolded: prefix) else { continue }
+            let range = lexicon.words(under: node)
+            func covers(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+                outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+            }
+            if nodes.contains(where: { covers(lexicon.words(under: $0), range) }) { continue }
+            nodes.removeAll { covers(range, lexicon.words(under: $0)) }
+            nodes.append(node)
+        }
+        var found = predictor.completions(under: nodes, context: context, limit: 3, kind: .completion, penalty: { _ in 0 })
+        for (word, _) in userModel?.words ?? [:] {
+            let folded = TextFolding.fold(word)
+            guard prefixes.contains(where: { folded.starts(with: $0) }), let count = userModel?.count(of: word, at: time), count > 0 else { continue }
+            found.append(Suggestion(text: word, kind: .completion, score: log10(min(1, count / 20)) - 1))
+        }
+        var slots: [Suggestion] = []
+        for suggestion in found.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text })
+        where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
+            slots.append(suggestion)
+        }
+        return slots
+    }
+
+    /// Next words: the pack's, and the words the user has typed after the previous word, a pair
+    /// typed 20 times recently ranking like a next word of probability 1/10 (as learned
+    /// completions do). Packs without pairs (Korean) learn their next words this way.
+    private func nextWords(after context: TypingContext, userModel: UserModel?, at time: Double) -> [Suggestion] {
+        var found = predictor.nextWords(after: context, limit: 3)
+        if let previous = context.previousWords.last, let userModel {
+            for learned in userModel.words(after: previous, at: time, limit: 3) {
+                found.append(Suggestion(text: learned.word, kind: .prediction, score: log10(min(1, learned.count / 20)) - 1))
+            }
+        }
+        var slots: [Suggestion] = []
+        for suggestion in found.sorted(by: { $0.score > $1.score }) where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
+            slots.append(suggestion)
         }
         return slots
     }

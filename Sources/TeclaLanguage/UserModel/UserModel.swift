@@ -79,6 +79,19 @@ public struct UserModel: Codable, Equatable, Sendable {
         .prefix(limit).map { (word: $0.0, count: $0.1) }
     }
 
+    /// Words learned right after `previous`, most used first.
+    public func words(after previous: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
+        let head = previous + String(Self.pairSeparator)
+        return pairs.compactMap { key, entry -> (String, Double)? in
+            guard key.hasPrefix(head) else { return nil }
+            let count = decayed(entry, at: time)
+            guard count >= Self.forgetBelow else { return nil }
+            return (String(key.dropFirst(head.count)), count)
+        }
+        .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        .prefix(limit).map { (word: $0.0, count: $0.1) }
+    }
+
     /// Drops entries whose decayed count has fallen below the forgetting threshold.
     public mutating func prune(at time: Double) {
         let halfLife = halfLifeDays

@@ -32,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var limits = PlaygroundLimits()
         limits.maxSessions = maxSessions
-        let languageModels = LanguageModels(packs: ["en": try BundledPacks.english()])
+        let languageModels = LanguageModels(packs: try BundledPacks.all())
         let server = PlaygroundServer(host: host, port: port, limits: limits, languageModels: languageModels)
         try await server.run { url in
             // Unbuffered, so scripts waiting for the URL see it at once even through a pipe.

@@ -55,7 +55,7 @@ struct TypeCommand: ParsableCommand {
         let clock = ManualClock()
         let document = TextBuffer(traits: field.traits)
         let session: KeyboardSession
-        let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: ["en": try BundledPacks.english()])
+        let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: try BundledPacks.all())
         do {
             session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock, languageModels: languageModels)
         } catch {
