@@ -144,7 +144,7 @@ extension GestureDecoder {
             GestureTrace.resample(vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
                                   xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
             let limit = c.locationWeight > 0 ? (ceiling - endpoints) * Double(m) / c.locationWeight : .infinity
-            let warped = Self.warpedDistance(coarse, coarseTemplate, band: c.band, previous: &previous, current: &current, limit: limit)
+            let warped = Self.warpedDistance(coarse, coarseTemplate, band: c.band, cap: c.distanceCap, previous: &previous, current: &current, limit: limit)
             return warped.isFinite ? c.locationWeight * warped + endpoints : .infinity
         }
 
@@ -159,7 +159,7 @@ extension GestureDecoder {
                 var running = Double.infinity
                 for i in 0..<n {
                     let dx = gesture.xs[i] - vertexX[k], dy = gesture.ys[i] - vertexY[k]
-                    let here = dx * dx + dy * dy + previous[i]
+                    let here = min(dx * dx + dy * dy, configuration.distanceCap) + previous[i]
                     running = min(running, here)
                     current[i] = running
                 }
@@ -179,13 +179,13 @@ extension GestureDecoder {
         }
 
         private mutating func warpedDistance() -> Double {
-            Self.warpedDistance(gesture, template, band: configuration.band, previous: &previous, current: &current, limit: .infinity)
+            Self.warpedDistance(gesture, template, band: configuration.band, cap: configuration.distanceCap, previous: &previous, current: &current, limit: .infinity)
         }
 
         /// Mean squared distance along the best monotone alignment of gesture and template
         /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows); infinity
         /// once every partial alignment costs more than `limit` (a row's minimum never decreases).
-        static func warpedDistance(_ gesture: GestureTrace, _ template: GestureTrace, band: Double,
+        static func warpedDistance(_ gesture: GestureTrace, _ template: GestureTrace, band: Double, cap: Double,
                                    previous: inout [Double], current: inout [Double], limit: Double) -> Double {
             let n = gesture.xs.count
             let w = max(1, Int(band * Double(n)))
@@ -197,7 +197,7 @@ extension GestureDecoder {
                 var rowMinimum = Double.infinity
                 for j in lo...hi {
                     let dx = gesture.xs[i] - template.xs[j], dy = gesture.ys[i] - template.ys[j]
-                    let d = dx * dx + dy * dy
+                    let d = min(dx * dx + dy * dy, cap)
                     var best: Double
                     if i == 0 && j == 0 { best = 0 } else {
                         best = previous[j]

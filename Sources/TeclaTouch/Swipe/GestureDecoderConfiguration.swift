@@ -23,6 +23,9 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var shortlistPriorWeight = 0.1
     /// Half-width of the alignment band, as a fraction of `samples`.
     public var band = 0.25
+    /// Squared distances (key units²) above this count as this much in the location and letters
+    /// channels: one wild stretch of a sloppy gesture should not outweigh the rest of it.
+    public var distanceCap = Double.infinity
     /// Weights of the channels in the score (natural log units per key unit²).
     public var locationWeight = 6.5
     public var proportionalWeight = 0.0

@@ -90,10 +90,14 @@ public struct SwipeVocabulary: Sendable {
         value == 0x27 || value == 0x2D || value == 0x2E
     }
 
+    /// Collects (path, word) pairs in flat arrays and groups equal paths by sorting: no
+    /// dictionary of arrays, so building 100k words peaks at a few megabytes.
     private struct Builder {
         var alphabet: [Unicode.Scalar] = []
         var codes: [UInt32: UInt8] = [:]
-        var paths: [[UInt8]: [UInt32]] = [:]
+        var flat: [UInt8] = []
+        var starts: [UInt32] = [0]
+        var ids: [UInt32] = []
 
         mutating func code(for value: UInt32) -> UInt8? {
             if let code = codes[value] { return code }
@@ -105,25 +109,42 @@ public struct SwipeVocabulary: Sendable {
         }
 
         mutating func add(path: [UInt8], word: UInt32) {
-            paths[path, default: []].append(word)
+            flat.append(contentsOf: path)
+            starts.append(UInt32(flat.count))
+            ids.append(word)
         }
 
         func build() -> SwipeVocabulary {
             let a = max(1, alphabet.count)
-            // Deterministic order: by bucket, then by letters.
-            let sorted = paths.keys.sorted { l, r in
-                let bl = Int(l.first!) * a + Int(l.last!), br = Int(r.first!) * a + Int(r.last!)
-                return bl != br ? bl < br : l.lexicographicallyPrecedes(r)
+            let flat = self.flat, starts = self.starts, ids = self.ids
+            func range(_ i: Int) -> Range<Int> { Int(starts[i])..<Int(starts[i + 1]) }
+            func bucket(_ i: Int) -> Int { Int(flat[Int(starts[i])]) * a + Int(flat[Int(starts[i + 1]) - 1]) }
+            func samePath(_ i: Int, _ j: Int) -> Bool { flat[range(i)].elementsEqual(flat[range(j)]) }
+            // Deterministic order: by bucket, then by letters, then by word id.
+            let order = ids.indices.sorted { i, j in
+                let bi = bucket(i), bj = bucket(j)
+                if bi != bj { return bi < bj }
+                let pi = flat[range(i)], pj = flat[range(j)]
+                if !pi.elementsEqual(pj) { return pi.lexicographicallyPrecedes(pj) }
+                return ids[i] < ids[j]
             }
             var letters: [UInt8] = [], pathStart: [UInt32] = [0], wordIDs: [UInt32] = [], wordStart: [UInt32] = [0]
+            letters.reserveCapacity(flat.count / 2)
+            wordIDs.reserveCapacity(ids.count)
             var bucketStart = [UInt32](repeating: 0, count: a * a + 1)
-            for (p, path) in sorted.enumerated() {
-                letters.append(contentsOf: path)
+            var previous: Int?
+            for i in order {
+                if let p = previous, samePath(p, i) {
+                    wordIDs.append(ids[i])
+                    wordStart[wordStart.count - 1] = UInt32(wordIDs.count)
+                    continue
+                }
+                letters.append(contentsOf: flat[range(i)])
                 pathStart.append(UInt32(letters.count))
-                wordIDs.append(contentsOf: paths[path]!.sorted())
+                wordIDs.append(ids[i])
                 wordStart.append(UInt32(wordIDs.count))
-                let b = Int(path.first!) * a + Int(path.last!)
-                bucketStart[b + 1] = UInt32(p + 1)
+                bucketStart[bucket(i) + 1] = UInt32(pathStart.count - 1)
+                previous = i
             }
             // Empty buckets start where the previous one ended.
             for b in 1...(a * a) where bucketStart[b] < bucketStart[b - 1] { bucketStart[b] = bucketStart[b - 1] }

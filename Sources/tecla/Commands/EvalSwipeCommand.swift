@@ -154,6 +154,7 @@ struct EvalSwipeCommand: ParsableCommand {
             case "shape": c.shapeWeight = value
             case "endpoint": c.endpointWeight = value
             case "letters": c.letterWeight = value
+            case "cap": c.distanceCap = value
             case "language": c.languageWeight = value
             case "shortlist": c.shortlist = Int(value)
             case "samples": c.samples = Int(value)
