@@ -77,9 +77,11 @@ public struct GestureDecoder: Sendable {
         for entry in shortlist {
             let spatial = scorer.score(entry: entry, in: vocabulary)
             let spatialScore = self.spatialScore(spatial)
+            let bonus = c.pathLetterBonus * Double(vocabulary.path(entry.path).count)
             for id in vocabulary.words(entry.path) {
                 let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
-                scored.append(Scored(score: spatialScore + c.languageWeight * lm * M_LN10, path: entry.path,
+                let unigram = Double(predictor.pack.model.unigramLogProb(Int(id)))
+                scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: unigram), path: entry.path,
                                      word: Int(id), language: lm, spatial: spatial, personal: false))
             }
         }
@@ -94,9 +96,10 @@ public struct GestureDecoder: Sendable {
             for entry in scorer.shortlist(vocabulary, prior: prior) {
                 let spatial = scorer.score(entry: entry, in: vocabulary)
                 let spatialScore = self.spatialScore(spatial)
+                let bonus = c.pathLetterBonus * Double(vocabulary.path(entry.path).count)
                 for id in vocabulary.words(entry.path) {
                     let lm = personalWords[Int(id)].logProbability
-                    scored.append(Scored(score: spatialScore + c.languageWeight * lm * M_LN10, path: entry.path,
+                    scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: lm), path: entry.path,
                                          word: Int(id), language: lm, spatial: spatial, personal: true))
                 }
             }
@@ -126,6 +129,13 @@ public struct GestureDecoder: Sendable {
         var language: Double
         var spatial: Scorer.Spatial
         var personal: Bool
+    }
+
+    /// The language model's share of the score: the word's frequency and how much the sentence so
+    /// far raises it (log10 probabilities in, natural log out).
+    private func languageScore(_ lm: Double, unigram: Double) -> Double {
+        let c = configuration
+        return (c.contextWeight * (lm - unigram) + c.unigramWeight * unigram) * M_LN10
     }
 
     /// The spatial channels' share of the score (natural log, ≤ 0).

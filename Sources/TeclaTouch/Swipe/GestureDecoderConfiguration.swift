@@ -25,15 +25,21 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var band = 0.25
     /// Squared distances (key units²) above this count as this much in the location and letters
     /// channels: one wild stretch of a sloppy gesture should not outweigh the rest of it.
-    public var distanceCap = Double.infinity
+    public var distanceCap = 1.0
     /// Weights of the channels in the score (natural log units per key unit²).
-    public var locationWeight = 6.5
+    public var locationWeight = 10.3
     public var proportionalWeight = 0.0
-    public var shapeWeight = 8.8
-    public var endpointWeight = 0.6
-    public var letterWeight = 5.8
-    /// Weight of log P(word | context) (natural log).
-    public var languageWeight = 0.3
+    public var shapeWeight = 5.65
+    public var endpointWeight = 0.63
+    public var letterWeight = 6.77
+    /// Weight of how much the sentence so far raises the word: ln P(word | context) − ln P(word).
+    /// Low, because a decoder cannot tell a real sentence from a list of words.
+    public var contextWeight = 0.16
+    /// Weight of the word's frequency, ln P(word).
+    public var unigramWeight = 0.435
+    /// Score per letter of the word's path (positive: long words are not swallowed by short ones
+    /// whose paths lie along theirs).
+    public var pathLetterBonus = 0.138
     /// A gesture shorter than this (key units) is a tap.
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).

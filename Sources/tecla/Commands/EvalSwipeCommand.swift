@@ -155,7 +155,9 @@ struct EvalSwipeCommand: ParsableCommand {
             case "endpoint": c.endpointWeight = value
             case "letters": c.letterWeight = value
             case "cap": c.distanceCap = value
-            case "language": c.languageWeight = value
+            case "context": c.contextWeight = value
+            case "unigram": c.unigramWeight = value
+            case "perLetter": c.pathLetterBonus = value
             case "shortlist": c.shortlist = Int(value)
             case "samples": c.samples = Int(value)
             case "band": c.band = value
