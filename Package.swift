@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
-        .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"]),
+        .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         .target(
             name: "TeclaPlayground",
             dependencies: [

@@ -85,8 +85,8 @@ public struct TesseractRecognizer: TextRecognizer {
 
     /// Runs tesseract with its output in files (no pipe to fill up), stopping it after `timeout`.
     private func run(_ arguments: [String], stdout: URL, stderr: URL) async throws -> Int32 {
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
