@@ -28,3 +28,27 @@ import TeclaAssist
         #expect(total.characterErrorRate < 0.05)
     }
 }
+
+/// Overlapping scrolls of one chat merge into the chat, once each, in order.
+@Suite(.serialized) struct ScreenshotMergeTests {
+    @Test(.enabled(if: ScreenshotFixtures.recognizer != nil, "tesseract is not installed (apt-get install tesseract-ocr)"))
+    func overlappingScreenshotsMergeWithoutDuplicates() async throws {
+        let recognizer = try #require(ScreenshotFixtures.recognizer)
+        let index = try ScreenshotFixtures.index()
+        #expect(index.sequences.count >= 3)
+        for sequence in index.sequences {
+            var conversations: [Conversation] = []
+            for image in sequence.images {
+                conversations.append(ConversationExtractor().extract(try await ScreenshotFixtures.pages.page(image, recognizer: recognizer)))
+            }
+            let merged = ConversationMerger().merge(conversations)
+            let score = ConversationEvaluator().score(merged, truth: sequence.messages)
+            print("\(sequence.chat): \(sequence.images.count) screenshots → \(merged.messages.count) messages; found \(score.found)/\(score.messages), duplicates \(score.duplicates), spurious \(score.spurious)")
+            #expect(score.duplicates == 0, "\(sequence.chat): a message of the overlap appears twice")
+            #expect(score.found == score.messages, "\(sequence.chat): messages lost in the merge")
+            #expect(score.rightSpeaker == score.found)
+            // The overlap really was there to remove.
+            #expect(merged.messages.count < conversations.map(\.messages.count).reduce(0, +))
+        }
+    }
+}

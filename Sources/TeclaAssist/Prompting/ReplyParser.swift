@@ -17,7 +17,7 @@ public enum ReplyParser {
         // "1." "2)" "3 -" "-" "*" "•"
         let numbering = text.prefix { $0.isNumber }
         if !numbering.isEmpty, numbering.count <= 2 {
-            let rest = text.dropFirst(numbering.count)
+            let rest = text.dropFirst(numbering.count).drop { $0 == " " }
             if let mark = rest.first, ".):-".contains(mark) { text = String(rest.dropFirst()) }
         }
         while let first = text.first, "-*•".contains(first) { text.removeFirst() }
