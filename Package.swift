@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground",
+                "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

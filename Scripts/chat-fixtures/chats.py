@@ -1,8 +1,9 @@
 """The chats the screenshot fixtures show (ground truth for Tests/TeclaAssistTests).
 
 Each chat is drawn in one app style and theme, then photographed at one or more scroll positions.
-`split` says what a chat is for: "dev" chats were looked at while the extractor was tuned; "test"
-chats were written and rendered after tuning and are only measured (see BENCHMARKS.md).
+`split` says what a chat is for: "dev" chats were looked at while the extractor was tuned;
+"holdout" chats were written and rendered after tuning had finished and are only measured (see
+BENCHMARKS.md). Do not tune on the holdout chats; add new ones to measure a new change.
 
 A message is (speaker, text) or (speaker, text, name); speaker "me" or "them". Items that are not
 messages (date separators, read receipts, system notes) are ("date", text), ("receipt", text),
@@ -138,9 +139,8 @@ CHATS = [
             ("receipt", "Seen"),
         ],
     },
-    # ---------------------------------------------------------------- test
     {
-        "id": "imessage-dark-birthday", "split": "test", "style": "imessage", "theme": "dark",
+        "id": "imessage-dark-birthday", "split": "dev", "style": "imessage", "theme": "dark",
         "title": "Grandma", "shots": [1.0],
         "items": [
             ("date", "Today 9:15 AM"),
@@ -153,7 +153,7 @@ CHATS = [
         ],
     },
     {
-        "id": "whatsapp-light-office", "split": "test", "style": "whatsapp", "theme": "light",
+        "id": "whatsapp-light-office", "split": "dev", "style": "whatsapp", "theme": "light",
         "title": "Design team", "subtitle": "Ana, Tom, You", "group": True, "shots": [1.0],
         "items": [
             ("date", "TODAY"),
@@ -165,7 +165,7 @@ CHATS = [
         ],
     },
     {
-        "id": "dating-dark-books", "split": "test", "style": "dating", "theme": "dark",
+        "id": "dating-dark-books", "split": "dev", "style": "dating", "theme": "dark",
         "title": "Lena", "shots": [1.0],
         "items": [
             ("system", "You matched with Lena"),
@@ -177,7 +177,7 @@ CHATS = [
         ],
     },
     {
-        "id": "dating-light-hike", "split": "test", "style": "dating", "theme": "light",
+        "id": "dating-light-hike", "split": "dev", "style": "dating", "theme": "light",
         "title": "Elliot", "shots": [1.0],
         "items": [
             ("system", "You matched with Elliot"),
@@ -189,7 +189,7 @@ CHATS = [
         ],
     },
     {
-        "id": "imessage-light-move", "split": "test", "style": "imessage", "theme": "light",
+        "id": "imessage-light-move", "split": "dev", "style": "imessage", "theme": "light",
         "title": "Robin", "shots": [0.2, 0.8],
         "items": [
             ("date", "Mon, Mar 3 at 7:40 PM"),
@@ -215,7 +215,7 @@ CHATS = [
         ],
     },
     {
-        "id": "whatsapp-dark-football", "split": "test", "style": "whatsapp", "theme": "dark",
+        "id": "whatsapp-dark-football", "split": "dev", "style": "whatsapp", "theme": "dark",
         "title": "Marco", "subtitle": "last seen today at 18:40", "shots": [0.2, 0.8],
         "items": [
             ("date", "TODAY"),
@@ -238,7 +238,7 @@ CHATS = [
         ],
     },
     {
-        "id": "dating-light-cooking", "split": "test", "style": "dating", "theme": "light",
+        "id": "dating-light-cooking", "split": "dev", "style": "dating", "theme": "light",
         "title": "Sofia", "shots": [0.2, 0.8],
         "items": [
             ("system", "You matched with Sofia"),
@@ -261,7 +261,7 @@ CHATS = [
         ],
     },
     {
-        "id": "whatsapp-light-moving-sale", "split": "test", "style": "whatsapp", "theme": "light",
+        "id": "whatsapp-light-moving-sale", "split": "dev", "style": "whatsapp", "theme": "light",
         "title": "Jamie", "subtitle": "online", "shots": [0.05, 0.5, 0.95],
         "items": [
             ("date", "TODAY"),
@@ -285,6 +285,113 @@ CHATS = [
             ('them', 'Brilliant, thank you'),
             ('me', 'No problem, the address is 14 Elm Road, the blue door next to the bakery'),
             ('them', 'Perfect, I will be there around half five and I will bring cash'),
+        ],
+    },
+    # ---------------------------------------------------------------- holdout (written after tuning)
+    {
+        "id": "imessage-dark-group-brunch", "split": "holdout", "style": "imessage", "theme": "dark",
+        "title": "Brunch club", "group": True, "shots": [1.0],
+        "items": [
+            ("date", "Today 10:02 AM"),
+            ("them", "Is everyone still up for brunch on Sunday?", "Hana"),
+            ("me", "Yes! Same place as last time?"),
+            ("them", "I was thinking the new bakery on Park Street", "Hana"),
+            ("them", "Their cinnamon buns are supposed to be incredible", "Hana"),
+            ("them", "I can only do eleven, I have football at nine", "Sam"),
+            ("me", "Eleven is perfect for me"),
+            ("them", "Great, I will book a table for four", "Hana"),
+        ],
+    },
+    {
+        "id": "whatsapp-dark-plumber", "split": "holdout", "style": "whatsapp", "theme": "dark",
+        "title": "Dave Plumbing", "subtitle": "online", "shots": [1.0],
+        "items": [
+            ("date", "TODAY"),
+            ("me", "Hi Dave, the kitchen tap is leaking again"),
+            ("them", "Hello, sorry to hear that. Is it dripping from the spout or the base?"),
+            ("me", "From the base, there is a small puddle every morning"),
+            ("them", "Sounds like a worn seal, easy fix"),
+            ("them", "I can come round on Thursday morning, would that suit you?"),
+        ],
+    },
+    {
+        "id": "dating-light-surf", "split": "holdout", "style": "dating", "theme": "light",
+        "title": "Kai", "shots": [1.0],
+        "items": [
+            ("system", "You matched with Kai"),
+            ("them", "Hey! Do you actually surf or is that photo staged?"),
+            ("me", "Ha, I actually surf. Badly, but enthusiastically"),
+            ("them", "That is the best way to do anything"),
+            ("me", "What about you, any hidden talents?"),
+            ("them", "I make a very serious lasagne"),
+            ("them", "Thanks for the laugh by the way, my day was long"),
+        ],
+    },
+    {
+        "id": "imessage-light-vet", "split": "holdout", "style": "imessage", "theme": "light",
+        "title": "Mum", "shots": [0.2, 0.8],
+        "items": [
+            ("date", "Yesterday 4:48 PM"),
+            ("them", "How is Pepper doing after the vet?"),
+            ("me", "Much better, she is eating again"),
+            ("me", "The vet said it was just a bad stomach"),
+            ("them", "Oh thank goodness, I was so worried"),
+            ("them", "Give her a cuddle from me"),
+            ("me", "I will, she has been sleeping on my feet all afternoon"),
+            ("them", "That is her way of saying thank you"),
+            ("me", "Are you still coming over on Saturday?"),
+            ("them", "Yes, I will bring the photo albums we talked about and some of that soup you like"),
+            ("me", "Perfect, I will make a cake"),
+            ("them", "Do not go to any trouble"),
+            ("me", "It is no trouble at all, I have been wanting to try a new recipe anyway"),
+            ("them", "Lovely. What time should I come?"),
+            ("me", "Any time after twelve"),
+            ("them", "I will aim for half past twelve then"),
+            ("them", "Also your aunt asked if you got her card, she posted it last week and has not heard anything"),
+            ("me", "Oh no, it has not arrived yet, I will check with the neighbours"),
+            ("them", "Please do, she will ask me again on Sunday"),
+            ("receipt", "Delivered"),
+        ],
+    },
+    {
+        "id": "whatsapp-light-book-club", "split": "holdout", "style": "whatsapp", "theme": "light",
+        "title": "Book club", "subtitle": "Iris, Ben, You", "group": True, "shots": [0.2, 0.8],
+        "items": [
+            ("date", "TODAY"),
+            ("them", "Has everyone finished the book?", "Iris"),
+            ("them", "I have about fifty pages to go", "Ben"),
+            ("me", "Finished it last night, no spoilers from me"),
+            ("them", "What did you think of the ending?", "Iris"),
+            ("me", "I loved it, but I know some people will hate it"),
+            ("them", "I am one of those people already and I have not even read it", "Ben"),
+            ("them", "Ha, typical Ben", "Iris"),
+            ("them", "Shall we meet at mine on Wednesday at seven?", "Iris"),
+            ("me", "Wednesday works, I will bring wine"),
+            ("them", "I might be ten minutes late, my train gets in at seven", "Ben"),
+            ("them", "No problem, we will wait for you before we start", "Iris"),
+            ("them", "And next month it is your turn to pick the book", "Iris"),
+            ("me", "I already have one in mind, a short mystery set on an island"),
+            ("them", "Sounds perfect for the holidays", "Ben"),
+        ],
+    },
+    {
+        "id": "dating-dark-museum", "split": "holdout", "style": "dating", "theme": "dark",
+        "title": "Amara", "shots": [0.2, 0.8],
+        "items": [
+            ("system", "You matched with Amara"),
+            ("me", "Hi Amara, I see you work at the science museum"),
+            ("them", "I do! Mostly with the dinosaur collection"),
+            ("me", "That is the coolest job I have heard all week"),
+            ("them", "It has its moments, the kids are the best part"),
+            ("me", "Do they ask you a lot of questions?"),
+            ("them", "Constantly. Yesterday someone asked if the T rex was friendly"),
+            ("me", "And what did you tell them?"),
+            ("them", "That he was very friendly, just a bit bitey"),
+            ("me", "Honestly that is the perfect answer"),
+            ("them", "What do you do when you are not rating dinosaur facts?"),
+            ("me", "I teach music at a primary school, so also lots of questions"),
+            ("them", "We should swap stories over a drink some time"),
+            ("receipt", "Seen"),
         ],
     },
 ]

@@ -14,6 +14,8 @@ public enum RecognitionError: Error, Hashable, Sendable, CustomStringConvertible
     case engineFailed(engine: String, message: String)
     /// The engine answered something that could not be parsed.
     case malformedOutput(String)
+    /// The image holds no text (or none that reads as chat messages).
+    case noText(image: String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum RecognitionError: Error, Hashable, Sendable, CustomStringConvertible
         case .engineMissing(let engine, let hint): "\(engine) is not installed: \(hint)"
         case .engineFailed(let engine, let message): "\(engine) failed: \(message)"
         case .malformedOutput(let message): "unexpected OCR output: \(message)"
+        case .noText(let image): "no chat messages found in \(image): no text was recognized, or none that reads as a chat"
         }
     }
 }

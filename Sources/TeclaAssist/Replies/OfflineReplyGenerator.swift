@@ -26,7 +26,7 @@ public struct OfflineReplyGenerator: ReplyGenerator {
     public func suggest(for request: ReplyRequest) throws(ReplyError) -> [Reply] {
         guard !request.conversation.messages.isEmpty else { throw .emptyConversation }
         let incoming = request.conversation.lastIncoming
-        let text = (incoming.isEmpty ? [request.conversation.messages.last!] : incoming).map(\.text).joined(separator: " ")
+        let text = (incoming.isEmpty ? [request.conversation.messages.last!] : incoming).map(\.text).joined(separator: "\n")
         let intent = IntentClassifier(bank: bank).classify(text)
         return suggest(intent: intent, answering: text, tone: request.tone, count: request.count)
     }
