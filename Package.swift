@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "TeclaPlayground",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard",
+                "TeclaCore", "TeclaKeyboard", "TeclaAssist",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
