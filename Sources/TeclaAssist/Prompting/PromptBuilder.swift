@@ -55,17 +55,3 @@ public struct PromptBuilder: Sendable {
         return "\(who): \(message.text)"
     }
 }
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
