@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TeclaTouch", targets: ["TeclaTouch"]),
         .library(name: "TeclaScripts", targets: ["TeclaScripts"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
+        .library(name: "TeclaAssist", targets: ["TeclaAssist"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
     ],
@@ -35,10 +36,11 @@ let package = Package(
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
+        .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard",
+                "TeclaCore", "TeclaKeyboard", "TeclaAssist",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "tecla",
             dependencies: [
-                "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground",
+                "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +64,11 @@ let package = Package(
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
+        .testTarget(
+            name: "TeclaAssistTests",
+            dependencies: ["TeclaAssist", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]

@@ -5,8 +5,9 @@ Starts `tecla serve` on a free port and, in headless Chromium, types on the page
 keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
 the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
 and the internals layer; then switches to the Korean Cheon-Ji-In layout through the layout menu
-and types 안녕하세요 on its keys, then 행보, and picks 행복한 from the Korean suggestions.
-Saves light, dark and Korean screenshots. Exits non-zero on the first failed check.
+and types 안녕하세요 on its keys, then 행보, and picks 행복한 from the Korean suggestions; then uploads
+a chat screenshot to the reply panel and inserts a suggested reply. Saves light, dark, Korean and
+reply screenshots. Exits non-zero on the first failed check.
 """
 
 import argparse
@@ -314,6 +315,28 @@ def run(page, screenshots):
     page.idle()
     page.wait(lambda: unicodedata.normalize("NFC", page.text()) == "안녕하세요 행복한 ", "the tapped suggestion to replace 행보")
     check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "the suggestion replaced the composing syllable too")
+
+    print("Reply suggestions from a screenshot")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.wait(lambda: page.text() == "", "the cleared field")
+    Select(page.driver.find_element(By.ID, "layout-menu")).select_by_value("en-US")
+    page.wait(lambda: page.has_key("q"), "the English keys")
+    chat = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "TeclaAssistTests", "Fixtures", "Screenshots", "whatsapp-dark-weekend.png"))
+    page.driver.find_element(By.ID, "reply-files").send_keys(chat)
+    Select(page.driver.find_element(By.ID, "reply-tone")).select_by_value("friendly")
+    page.driver.find_element(By.ID, "reply-button").click()
+    page.wait(lambda: len(page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")) == 3, "three replies", timeout=60)
+    bubbles = [(e.get_attribute("class"), e.text) for e in page.driver.find_elements(By.CSS_SELECTOR, "#reply-conversation li")]
+    check(("them", "I finally got the job at the museum!") in bubbles, f"the screenshot is read into who said what: {bubbles}")
+    check(("me", "The weather was perfect the whole time") in bubbles, "the user's own bubbles are on the right")
+    replies = [e.text for e in page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")]
+    check(any("congrat" in r.lower() for r in replies), f"good news gets a congratulation: {replies}")
+    page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")[0].click()
+    page.idle()
+    page.wait(lambda: page.text() == replies[0], f"the tapped reply is inserted: {page.text()!r}")
+    check(True, f"tapping a reply inserts it into the field: {page.text()!r}")
+    page.screenshot(os.path.join(screenshots, "playground-reply.png"))
 
 
 def main():

@@ -16,6 +16,14 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
     public var maxTimestamp: Double
     /// The most characters a document may hold (for text replaced by the client).
     public var maxTextLength: Int
+    /// The largest `POST /api/reply` body (screenshots, base64) in bytes.
+    public var maxReplyBodyBytes: Int
+    /// The most screenshots one reply request may carry.
+    public var maxReplyImages: Int
+    /// The largest screenshot accepted, in bytes once decoded.
+    public var maxReplyImageBytes: Int
+    /// Reply requests read at once (OCR takes about a second a screenshot); more get 503.
+    public var maxConcurrentReplies: Int
 
     public init(
         maxSessions: Int = 500,
@@ -24,7 +32,11 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         maxEventsPerRequest: Int = 2_000,
         coordinateMargin: Double = 200,
         maxTimestamp: Double = 1e11,
-        maxTextLength: Int = 10_000
+        maxTextLength: Int = 10_000,
+        maxReplyBodyBytes: Int = 12 * 1024 * 1024,
+        maxReplyImages: Int = 4,
+        maxReplyImageBytes: Int = 4 * 1024 * 1024,
+        maxConcurrentReplies: Int = 2
     ) {
         self.maxSessions = maxSessions
         self.idleExpiry = idleExpiry
@@ -33,5 +45,9 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         self.coordinateMargin = coordinateMargin
         self.maxTimestamp = maxTimestamp
         self.maxTextLength = maxTextLength
+        self.maxReplyBodyBytes = maxReplyBodyBytes
+        self.maxReplyImages = maxReplyImages
+        self.maxReplyImageBytes = maxReplyImageBytes
+        self.maxConcurrentReplies = maxConcurrentReplies
     }
 }

@@ -8,6 +8,7 @@ import TeclaCore
 struct PlaygroundRoutes: Sendable {
     let store: SessionStore
     let assets: SiteAssets
+    let replies: ReplyService
 
     var limits: PlaygroundLimits { store.limits }
 
@@ -53,6 +54,11 @@ struct PlaygroundRoutes: Sendable {
                 shapes: regions
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))
+        }
+        api.post("reply") { request, _ in
+            let body = try await RequestBodyReader(limit: limits.maxReplyBodyBytes, hint: "send fewer or smaller screenshots").read(request)
+            let upload = try StrictJSONDecoder().decode(ReplyUploadRequest.self, from: body)
+            return try JSONResponse.make(try await replies.reply(upload))
         }
         api.delete("sessions/:id") { _, context in
             let id = try sessionID(context)

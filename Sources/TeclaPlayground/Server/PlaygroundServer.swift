@@ -36,7 +36,10 @@ public struct PlaygroundServer: Sendable {
 
     /// The application, ready to run; `onRunning` gets the port it listens on once it does.
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
-        let routes = PlaygroundRoutes(store: SessionStore(limits: limits, catalog: catalog, languageModels: languageModels), assets: try SiteAssets.embedded())
+        let routes = PlaygroundRoutes(
+            store: SessionStore(limits: limits, catalog: catalog, languageModels: languageModels), assets: try SiteAssets.embedded(),
+            replies: ReplyService(limits: limits, pack: languageModels["en"]?.pack)
+        )
         var logger = Logger(label: "tecla-playground")
         logger.logLevel = logLevel
         let port = self.port

@@ -6,6 +6,8 @@ import NIOCore
 /// with a 413 before it is decoded, so a huge upload costs the server at most the limit.
 struct RequestBodyReader {
     var limit: Int
+    /// What the client should do instead.
+    var hint = "send fewer events per request"
 
     func read(_ request: Request) async throws(PlaygroundError) -> Data {
         if let announced = request.headers[.contentLength].flatMap(Int.init), announced > limit {
@@ -22,6 +24,6 @@ struct RequestBodyReader {
     }
 
     private var tooLarge: PlaygroundError {
-        .tooLarge("request body too large: the limit is \(limit) bytes; send fewer events per request")
+        .tooLarge("request body too large: the limit is \(limit) bytes; \(hint)")
     }
 }

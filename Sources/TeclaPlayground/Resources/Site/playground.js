@@ -14,6 +14,8 @@
     feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
     trail: $("trail"), trailLine: $("trail-line"), swipePreview: $("swipe-preview"), gestureTable: $("gesture-table"),
     gestureHint: $("gesture-hint"),
+    replyFiles: $("reply-files"), replyTone: $("reply-tone"), replyButton: $("reply-button"),
+    replyStatus: $("reply-status"), replyConversation: $("reply-conversation"), replyOptions: $("reply-options"),
   };
 
   // How strongly each haptic intensity flashes the keyboard (and, where supported, vibrates).
@@ -554,13 +556,103 @@
       app.internalsSignature = null;
       if (app.snapshot) refreshInternals(app.snapshot.state);
     });
+    setUpReplies();
     await createSession({ text: "" });
+  }
+
+  // ---- reply suggestions ------------------------------------------------------------------------
+
+  const TONES = ["casual", "friendly", "professional", "flirty", "funny"];
+
+  function readAsDataURL(file) {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(file);
+    });
+  }
+
+  function setReplyStatus(message, isError = false) {
+    elements.replyStatus.textContent = message;
+    elements.replyStatus.classList.toggle("error", isError);
+  }
+
+  async function suggestReplies() {
+    const files = [...elements.replyFiles.files];
+    if (files.length === 0) return;
+    const limits = app.options.limits;
+    if (files.length > limits.maxReplyImages) {
+      setReplyStatus(`At most ${limits.maxReplyImages} screenshots at a time.`, true);
+      return;
+    }
+    elements.replyButton.disabled = true;
+    setReplyStatus(`Reading ${files.length} screenshot${files.length === 1 ? "" : "s"}…`);
+    try {
+      const images = await Promise.all(files.map(readAsDataURL));
+      const answer = await api("POST", "/api/reply", { images, tone: elements.replyTone.value });
+      app.replyAnswer = answer;
+      drawReplies(answer);
+      const ocr = answer.recognitionSeconds.map((s) => s.toFixed(1)).join(" + ");
+      setReplyStatus(`${answer.conversation.messages.length} messages · OCR ${ocr} s · ${answer.intent ?? "reply"} · ${answer.tone}`);
+    } catch (error) {
+      setReplyStatus(error.message, true);
+    } finally {
+      elements.replyButton.disabled = elements.replyFiles.files.length === 0;
+    }
+  }
+
+  function drawReplies(answer) {
+    elements.replyConversation.replaceChildren(...answer.conversation.messages.map((message) => {
+      const item = document.createElement("li");
+      item.className = message.speaker;
+      if (message.sender) {
+        const sender = document.createElement("span");
+        sender.className = "sender";
+        sender.textContent = message.sender;
+        item.append(sender);
+      }
+      item.append(document.createTextNode(message.text));
+      return item;
+    }));
+    elements.replyOptions.replaceChildren(...answer.replies.map((reply) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "reply-option";
+      button.textContent = reply.text;
+      button.addEventListener("click", () => insertReply(reply.text));
+      return button;
+    }));
+  }
+
+  function graphemeCount(text) {
+    if (window.Intl && Intl.Segmenter) return [...new Intl.Segmenter().segment(text)].length;
+    return [...text].length;
+  }
+
+  // The reply goes in at the cursor, as the host app's text would change; the engine then
+  // recomputes shift and suggestions from the new text.
+  function insertReply(text) {
+    const document_ = app.snapshot.document;
+    const before = document_.beforeCursor + (document_.markedText ?? "");
+    const separator = before.length > 0 && !/\s$/.test(before) ? " " : "";
+    const inserted = before + separator + text;
+    enqueue({ type: "replaceText", text: inserted + document_.afterCursor, cursor: graphemeCount(inserted), t: now() });
+  }
+
+  function setUpReplies() {
+    fillMenu(elements.replyTone, TONES);
+    elements.replyTone.value = "casual";
+    elements.replyFiles.addEventListener("change", () => { elements.replyButton.disabled = elements.replyFiles.files.length === 0; });
+    elements.replyButton.addEventListener("click", suggestReplies);
+    elements.replyTone.addEventListener("change", () => { if (app.replyAnswer) suggestReplies(); });
   }
 
   // For the browser test and the curious: the state the page last drew, and whether every
   // event has been answered.
   window.teclaPlayground = {
     get snapshot() { return app.snapshot; },
+    get replyAnswer() { return app.replyAnswer; },
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
   };

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Replies from a model server the user runs on their own machine, through the OpenAI-compatible
+/// `POST /v1/chat/completions` that llama.cpp's server, Ollama and LM Studio all speak. The
+/// prompt comes from ``PromptBuilder``; the answer is read by ``ReplyParser``.
+public struct LocalEndpointReplyGenerator: ReplyGenerator {
+    public let configuration: EndpointConfiguration
+    public let builder: PromptBuilder
+
+    public var name: String { "endpoint" }
+
+    /// Checks the URL now, so a remote host is refused before any conversation exists.
+    public init(configuration: EndpointConfiguration, templates: PromptTemplates) throws(ReplyError) {
+        _ = try configuration.completionsURL()
+        self.configuration = configuration
+        builder = PromptBuilder(templates: templates, answerTokens: configuration.maxTokens)
+    }
+
+    public func replies(for request: ReplyRequest) async throws -> [Reply] {
+        let url = try configuration.completionsURL()
+        let prompt = try builder.build(request)
+        var http = URLRequest(url: url, timeoutInterval: configuration.timeout)
+        http.httpMethod = "POST"
+        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        http.httpBody = try JSONEncoder().encode(ChatCompletionRequest(
+            model: configuration.model,
+            messages: [.init(role: "system", content: prompt.system), .init(role: "user", content: prompt.user)],
+            temperature: configuration.temperature, max_tokens: configuration.maxTokens
+        ))
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: http)
+        } catch {
+            throw ReplyError.endpointUnreachable(url: url.absoluteString, reason: error.localizedDescription)
+        }
+        if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+            throw ReplyError.endpointFailed(status: status, body: String(decoding: data.prefix(300), as: UTF8.self))
+        }
+        let decoded: ChatCompletionResponse
+        do {
+            decoded = try JSONDecoder().decode(ChatCompletionResponse.self, from: data)
+        } catch {
+            throw ReplyError.malformedResponse("not a chat completion: \(String(decoding: data.prefix(200), as: UTF8.self))")
+        }
+        guard let content = decoded.choices.first.flatMap({ $0.message?.content ?? $0.text }) else {
+            throw ReplyError.malformedResponse("no choices in the answer")
+        }
+        let texts = ReplyParser.parse(content, limit: request.count)
+        guard !texts.isEmpty else { throw ReplyError.malformedResponse("the answer holds no replies") }
+        return texts.map { Reply(text: $0, source: name) }
+    }
+}

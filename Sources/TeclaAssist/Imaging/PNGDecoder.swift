@@ -1,0 +1,144 @@
+/// Decodes PNG files into RGB pixels: every colour type and bit depth of the standard,
+/// non-interlaced. Transparency is dropped (composited on nothing), as a screenshot has none that
+/// matters for reading text.
+enum PNGDecoder {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The largest image decoded (pixels), about a 6K screen: bigger files are left to the OCR engine.
+    static let maxPixels = 40_000_000
+
+    static func decode(_ bytes: [UInt8]) throws(Failure) -> PixelImage {
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Failure(description: "not a PNG file") }
+        var position = 8
+        var header: (width: Int, height: Int, depth: Int, colourType: Int, interlaced: Bool)?
+        var palette: [UInt8] = []
+        var compressed: [UInt8] = []
+        while position + 8 <= bytes.count {
+            let length = Int(bigEndian32(bytes, position))
+            let type = String(decoding: bytes[position + 4..<position + 8], as: UTF8.self)
+            let start = position + 8
+            guard length >= 0, start + length + 4 <= bytes.count else { throw Failure(description: "chunk \(type) runs past the end of the file") }
+            let body = bytes[start..<start + length]
+            switch type {
+            case "IHDR":
+                guard length == 13 else { throw Failure(description: "bad IHDR chunk") }
+                let width = Int(bigEndian32(bytes, start)), height = Int(bigEndian32(bytes, start + 4))
+                header = (width, height, Int(body[start + 8]), Int(body[start + 9]), body[start + 12] != 0)
+            case "PLTE":
+                palette = Array(body)
+            case "IDAT":
+                compressed.append(contentsOf: body)
+            case "IEND":
+                position = bytes.count
+                continue
+            default:
+                break
+            }
+            position = start + length + 4
+        }
+        guard let header else { throw Failure(description: "no IHDR chunk") }
+        guard header.width > 0, header.height > 0, header.width * header.height <= maxPixels else {
+            throw Failure(description: "unsupported image size \(header.width)x\(header.height)")
+        }
+        guard !header.interlaced else { throw Failure(description: "interlaced PNGs are not decoded") }
+        let channels: Int
+        switch header.colourType {
+        case 0: channels = 1
+        case 2: channels = 3
+        case 3: channels = 1
+        case 4: channels = 2
+        case 6: channels = 4
+        default: throw Failure(description: "unknown PNG colour type \(header.colourType)")
+        }
+        guard [1, 2, 4, 8, 16].contains(header.depth) else { throw Failure(description: "unknown PNG bit depth \(header.depth)") }
+        if header.colourType == 3 && palette.isEmpty { throw Failure(description: "palette image without a palette") }
+        let bitsPerPixel = channels * header.depth
+        let stride = (header.width * bitsPerPixel + 7) / 8
+        let bytesPerPixel = max(1, bitsPerPixel / 8)
+        let raw: [UInt8]
+        do {
+            raw = try Inflate.zlib(compressed, limit: (stride + 1) * header.height)
+        } catch {
+            throw Failure(description: "image data: \(error)")
+        }
+        guard raw.count == (stride + 1) * header.height else { throw Failure(description: "image data is truncated") }
+        let rows = try unfilter(raw, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
+        return PixelImage(width: header.width, height: header.height, rgb: toRGB(rows, header.width, header.height, stride, header.depth, header.colourType, palette))
+    }
+
+    private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
+    /// Undoes the per-row filters (None, Sub, Up, Average, Paeth).
+    private static func unfilter(_ raw: [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int) throws(Failure) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            let filter = raw[y * (stride + 1)]
+            let src = y * (stride + 1) + 1
+            let dst = y * stride
+            let above = dst - stride
+            for x in 0..<stride {
+                let value = raw[src + x]
+                let left = x >= bpp ? Int(out[dst + x - bpp]) : 0
+                let up = y > 0 ? Int(out[above + x]) : 0
+                let upLeft = (y > 0 && x >= bpp) ? Int(out[above + x - bpp]) : 0
+                let predictor: Int
+                switch filter {
+                case 0: predictor = 0
+                case 1: predictor = left
+                case 2: predictor = up
+                case 3: predictor = (left + up) / 2
+                case 4:
+                    let p = left + up - upLeft
+                    let pa = abs(p - left), pb = abs(p - up), pc = abs(p - upLeft)
+                    predictor = (pa <= pb && pa <= pc) ? left : (pb <= pc ? up : upLeft)
+                default: throw Failure(description: "unknown row filter \(filter)")
+                }
+                out[dst + x] = value &+ UInt8(truncatingIfNeeded: predictor)
+            }
+        }
+        return out
+    }
+
+    private static func toRGB(_ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ palette: [UInt8]) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colourType]!
+        let maxValue = (1 << depth) - 1
+        func sample(_ row: Int, _ index: Int) -> Int {
+            switch depth {
+            case 8: return Int(rows[row + index])
+            case 16: return Int(rows[row + index * 2])  // the high byte is enough for 8-bit output
+            default:
+                let bit = index * depth
+                let byte = rows[row + bit / 8]
+                return Int(byte >> (8 - depth - bit % 8)) & maxValue
+            }
+        }
+        for y in 0..<height {
+            let row = y * stride
+            for x in 0..<width {
+                let o = (y * width + x) * 3
+                switch colourType {
+                case 3:
+                    let entry = sample(row, x) * 3
+                    if entry + 2 < palette.count {
+                        rgb[o] = palette[entry]; rgb[o + 1] = palette[entry + 1]; rgb[o + 2] = palette[entry + 2]
+                    }
+                case 0, 4:
+                    let raw = sample(row, x * channels)
+                    let v = UInt8(depth == 16 ? raw : raw * 255 / maxValue)
+                    rgb[o] = v; rgb[o + 1] = v; rgb[o + 2] = v
+                default:
+                    rgb[o] = UInt8(sample(row, x * channels))
+                    rgb[o + 1] = UInt8(sample(row, x * channels + 1))
+                    rgb[o + 2] = UInt8(sample(row, x * channels + 2))
+                }
+            }
+        }
+        return rgb
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TeclaAssist
+
+/// `POST /api/reply`: screenshots of one chat (top first), base64-encoded (a `data:` URL prefix
+/// is accepted), and the tone; `app` (a host app category or bundle identifier) picks the default
+/// tone when `tone` is absent.
+public struct ReplyUploadRequest: Sendable, Decodable {
+    public var images: [String]
+    public var tone: Tone?
+    public var app: String?
+
+    static let fields = ["images", "tone", "app"]
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(allowed: Self.fields)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        images = try container.decode([String].self, forKey: AnyCodingKey("images"))
+        tone = try container.choice("tone", as: Tone.self, describedAs: "tone")
+        app = try container.optional("app")
+    }
+
+    /// The decoded screenshots, checked against the limits and for being images.
+    func decodedImages(limits: PlaygroundLimits) throws(PlaygroundError) -> [(name: String, data: Data)] {
+        guard !images.isEmpty else { throw .badRequest("images: send at least one screenshot") }
+        guard images.count <= limits.maxReplyImages else {
+            throw .tooLarge("images: \(images.count) screenshots, the limit is \(limits.maxReplyImages)")
+        }
+        var result: [(name: String, data: Data)] = []
+        for (index, text) in images.enumerated() {
+            var base64 = Substring(text)
+            if base64.hasPrefix("data:"), let comma = base64.firstIndex(of: ",") { base64 = base64[base64.index(after: comma)...] }
+            guard let data = Data(base64Encoded: String(base64), options: .ignoreUnknownCharacters), !data.isEmpty else {
+                throw .badRequest("images[\(index)]: not base64-encoded image data")
+            }
+            guard data.count <= limits.maxReplyImageBytes else {
+                throw .tooLarge("images[\(index)]: \(data.count) bytes, the limit is \(limits.maxReplyImageBytes) per screenshot")
+            }
+            guard ImageFormat.sniff(data) != nil else {
+                throw .badRequest("images[\(index)]: not an image (expected PNG, JPEG, GIF, BMP, TIFF or WebP)")
+            }
+            result.append(("images[\(index)]", data))
+        }
+        return result
+    }
+}

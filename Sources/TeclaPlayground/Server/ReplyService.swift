@@ -1,0 +1,70 @@
+import Foundation
+import TeclaAssist
+import TeclaLanguage
+
+/// Screenshots → conversation → replies for the playground's reply panel, with OCR on the server.
+/// At most ``PlaygroundLimits/maxConcurrentReplies`` requests are read at once; more are turned
+/// away with a 503 rather than queued, so a burst of uploads cannot pile up seconds of OCR.
+actor ReplyService {
+    let limits: PlaygroundLimits
+    private let recognizer: Result<TesseractRecognizer, RecognitionError>
+    private let generator: OfflineReplyGenerator?
+    private let bankError: ReplyError?
+    private var running = 0
+
+    init(limits: PlaygroundLimits, pack: LanguagePack?) {
+        self.limits = limits
+        recognizer = Result { () throws(RecognitionError) in try TesseractRecognizer() }
+        do {
+            generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: pack)
+            bankError = nil
+        } catch {
+            generator = nil
+            bankError = error
+        }
+    }
+
+    func reply(_ request: ReplyUploadRequest) async throws(PlaygroundError) -> ReplyAnswer {
+        let images = try request.decodedImages(limits: limits)
+        let recognizer: TesseractRecognizer
+        switch self.recognizer {
+        case .success(let found): recognizer = found
+        case .failure(let error): throw PlaygroundError(.serviceUnavailable, "screenshot reading is not available on this server: \(error)")
+        }
+        guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
+        guard running < limits.maxConcurrentReplies else {
+            throw PlaygroundError(.serviceUnavailable, "busy reading other screenshots (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
+        }
+        running += 1
+        defer { running -= 1 }
+        let reading: ScreenshotReader.Reading
+        do {
+            reading = try await ScreenshotReader(recognizer: recognizer).read(images)
+        } catch let error as RecognitionError {
+            switch error {
+            case .noText: throw PlaygroundError(.unprocessableContent, error.description)
+            case .notAnImage: throw PlaygroundError.badRequest(error.description)
+            case .tooLarge: throw PlaygroundError.tooLarge(error.description)
+            case .engineMissing: throw PlaygroundError(.serviceUnavailable, error.description)
+            default: throw PlaygroundError(.internalServerError, error.description)
+            }
+        } catch {
+            throw PlaygroundError(.internalServerError, "\(error)")
+        }
+        let tone = request.tone ?? Tone.default(for: request.app.flatMap { HostAppCategory(rawValue: $0) ?? HostAppCategory(bundleIdentifier: $0) })
+        let clock = ContinuousClock()
+        let start = clock.now
+        let replies: [Reply]
+        do {
+            replies = try generator.suggest(for: ReplyRequest(conversation: reading.conversation, tone: tone))
+        } catch {
+            throw PlaygroundError(.unprocessableContent, error.description)
+        }
+        let elapsed = start.duration(to: clock.now)
+        return ReplyAnswer(
+            conversation: reading.conversation, tone: tone, intent: replies.first?.intent, generator: generator.name, replies: replies,
+            recognitionSeconds: reading.recognitionSeconds,
+            generationMilliseconds: (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
+        )
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Testing
+import TeclaAssist
+
+/// The endpoint client against a small OpenAI-compatible server started by the test.
+@Suite struct LocalEndpointTests {
+    /// Records what it was sent and answers like llama.cpp's server.
+    actor Received {
+        var bodies: [Data] = []
+        func add(_ body: Data) { bodies.append(body) }
+        func first() -> Data? { bodies.first }
+    }
+
+    func withServer(status: HTTPResponse.Status = .ok, answer: String, _ body: @escaping @Sendable (URL, Received) async throws -> Void) async throws {
+        let received = Received()
+        let router = Router()
+        router.post("v1/chat/completions") { request, _ -> Response in
+            let buffer = try await request.body.collect(upTo: 1 << 20)
+            await received.add(Data(buffer.readableBytesView))
+            return Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: answer)))
+        }
+        let port = PortBox()
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+            let bound = await port.wait()
+            try await body(URL(string: "http://127.0.0.1:\(bound)")!, received)
+            group.cancelAll()
+        }
+    }
+
+    actor PortBox {
+        var port: Int?
+        func set(_ value: Int) { port = value }
+        func wait() async -> Int {
+            while port == nil { try? await Task.sleep(nanoseconds: 10_000_000) }
+            return port!
+        }
+    }
+
+    let conversation = Conversation(title: "Maya", messages: [Message(speaker: .me, text: "Hi Maya"), Message(speaker: .them, text: "Want to get coffee on Sunday?")])
+
+    @Test func repliesComeFromTheServersAnswer() async throws {
+        let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. I'd love to!\n2. Sunday works, what time?\n3. Can't this Sunday, next week?"}}]}"#
+        try await withServer(answer: answer) { url, received in
+            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url, model: "test-model"), templates: PromptTemplates.bundled())
+            let replies = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .flirty))
+            #expect(replies.map(\.text) == ["I'd love to!", "Sunday works, what time?", "Can't this Sunday, next week?"])
+            let body = try #require(await received.first())
+            let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+            #expect(sent["model"] as? String == "test-model")
+            let messages = try #require(sent["messages"] as? [[String: String]])
+            #expect(messages.map { $0["role"] } == ["system", "user"])
+            #expect(messages[1]["content"]?.contains("Them: Want to get coffee on Sunday?") == true)
+            #expect(messages[1]["content"]?.contains("flirty") == true)
+        }
+    }
+
+    @Test func serverErrorsAndGarbageAreTypedErrors() async throws {
+        try await withServer(status: .internalServerError, answer: #"{"error": "model not loaded"}"#) { url, _ in
+            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url), templates: PromptTemplates.bundled())
+            await #expect(throws: ReplyError.endpointFailed(status: 500, body: #"{"error": "model not loaded"}"#)) {
+                try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
+            }
+        }
+        try await withServer(answer: "<html>not json</html>") { url, _ in
+            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url), templates: PromptTemplates.bundled())
+            do {
+                _ = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
+                Issue.record("garbage accepted")
+            } catch let error as ReplyError {
+                guard case .malformedResponse = error else { Issue.record("\(error)"); return }
+            }
+        }
+    }
+
+    @Test func nothingListeningIsAnUnreachableError() async throws {
+        // Port 9 (discard) on loopback: nothing listens there in the test environment.
+        let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!, timeout: 5), templates: PromptTemplates.bundled())
+        do {
+            _ = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
+            Issue.record("no error")
+        } catch let error as ReplyError {
+            guard case .endpointUnreachable = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test func remoteHostsAreRefusedUnlessAllowed() throws {
+        #expect(throws: ReplyError.remoteEndpointRefused(host: "api.example.com")) {
+            try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "https://api.example.com")!), templates: PromptTemplates.bundled())
+        }
+        #expect(throws: ReplyError.remoteEndpointRefused(host: "192.168.1.20")) {
+            try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "http://192.168.1.20:11434")!), templates: PromptTemplates.bundled())
+        }
+        let allowed = try EndpointConfiguration(baseURL: URL(string: "https://api.example.com")!, allowsRemoteHost: true).completionsURL()
+        #expect(allowed.absoluteString == "https://api.example.com/v1/chat/completions")
+        #expect(try EndpointConfiguration(baseURL: URL(string: "http://localhost:11434/v1/")!).completionsURL().absoluteString == "http://localhost:11434/v1/chat/completions")
+        #expect(EndpointConfiguration.isLoopback("[::1]") && EndpointConfiguration.isLoopback("127.0.0.2") && !EndpointConfiguration.isLoopback("127.evil.com"))
+        #expect(throws: ReplyError.invalidEndpoint("file:///etc/passwd: use an http or https URL")) {
+            try EndpointConfiguration(baseURL: URL(string: "file:///etc/passwd")!).completionsURL()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TeclaAssist
+
+/// Bad input to the recognizer: typed errors, never a crash.
+@Suite struct RecognitionInputTests {
+    @Test func missingFilesNonImagesAndEmptyFilesAreNamed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-assist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: RecognitionError.fileNotFound(path: directory.appendingPathComponent("nope.png").path)) {
+            try RecognitionInput.read(directory.appendingPathComponent("nope.png"))
+        }
+        let text = directory.appendingPathComponent("notes.png")
+        try Data("hello".utf8).write(to: text)
+        #expect(throws: RecognitionError.notAnImage("input is not an image (expected PNG, JPEG, GIF, BMP, TIFF or WebP)")) {
+            try RecognitionInput.format(of: try RecognitionInput.read(text))
+        }
+        #expect(throws: RecognitionError.notAnImage("input is empty")) { try RecognitionInput.format(of: Data()) }
+        #expect(throws: RecognitionError.unreadable(path: directory.path, reason: "it is a directory")) { try RecognitionInput.read(directory) }
+    }
+
+    @Test func aMissingTesseractIsATypedError() {
+        #expect(throws: RecognitionError.self) { try TesseractRecognizer(executable: URL(fileURLWithPath: "/nonexistent/tesseract")) }
+        #expect(TesseractRecognizer.locate(path: "/nonexistent") == nil)
+    }
+
+    @Test func aTruncatedPNGFallsBackToTesseractsOwnReading() async throws {
+        guard let recognizer = ScreenshotFixtures.recognizer else { return }
+        let png = try Data(contentsOf: ScreenshotFixtures.url("imessage-light-dinner.png"))
+        // Header intact, image data cut: our decoder refuses it and tesseract reports the damage.
+        do {
+            let page = try await recognizer.recognize(imageData: png.prefix(2000))
+            #expect(page.lines.count < 3)
+        } catch let error as RecognitionError {
+            switch error {
+            case .notAnImage, .engineFailed: break
+            default: Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func tsvParsingRejectsGarbage() {
+        #expect(throws: RecognitionError.self) { try TesseractTSVParser.parse("level\tpage_num\nnot\ta\trow") }
+        let page = try? TesseractTSVParser.parse("""
+        level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext
+        1\t1\t0\t0\t0\t0\t0\t0\t780\t1688\t-1\t
+        4\t1\t1\t1\t1\t0\t40\t300\t200\t30\t-1\t
+        5\t1\t1\t1\t1\t1\t40\t300\t90\t30\t95.5\tHello
+        5\t1\t1\t1\t1\t2\t140\t300\t100\t30\t90.1\tthere
+        """)
+        #expect(page?.size.width == 780)
+        #expect(page?.lines.map(\.text) == ["Hello there"])
+    }
+}
