@@ -16,13 +16,13 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     /// … and at most this much shorter.
     public var minLengthRatio = 0.4
     /// Paths kept after the cheap comparison (alignment at `shortlistSamples` points) for the full one.
-    public var shortlist = 300
+    public var shortlist = 250
     public var shortlistSamples = 16
     /// Weight of the path's most frequent word (log10 unigram) in the shortlist's cost, so that
     /// common words are not crowded out by rare near-misses before the language model is heard.
     public var shortlistPriorWeight = 0.1
     /// Half-width of the alignment band, as a fraction of `samples`.
-    public var band = 0.25
+    public var band = 0.2
     /// Squared distances (key units²) above this count as this much in the location and letters
     /// channels: one wild stretch of a sloppy gesture should not outweigh the rest of it.
     public var distanceCap = 1.0
