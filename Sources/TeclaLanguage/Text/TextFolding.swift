@@ -4,7 +4,9 @@ import Foundation
 /// "cafe". Stored spellings are never folded; folding only finds them.
 public enum TextFolding {
     /// The folded form of `text` as Unicode scalars (lowercased, marks removed, a few letters
-    /// expanded: ß → ss, æ → ae, œ → oe, ø → o, ł → l, curly apostrophes → ').
+    /// expanded: ß → ss, æ → ae, œ → oe, ø → o, ł → l, curly apostrophes → '). Arabic harakat
+    /// and hamza seats fold away (أ إ آ → ا), tatweel is dropped and ى read as ي. N'Ko tone marks
+    /// fold away but the nasalization mark stays; ߠ → ߣ, ߧ → ߢ, ߴ ߵ → '.
     public static func fold(_ text: some StringProtocol) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.unicodeScalars.count)
@@ -36,6 +38,16 @@ public enum TextFolding {
         case "đ", "Đ", "ð", "Ð": out.append("d"); return
         case "ı": out.append("i"); return
         case "\u{2019}", "\u{2018}", "\u{02BC}", "\u{2032}": out.append("'"); return
+        // N'Ko: letters Latin typing cannot tell apart (NA WOLOSO is /l/ said [n] after a nasal,
+        // NYA WOLOSO likewise) and the two elision apostrophes, which differ only in tone.
+        case "\u{07E0}": out.append("\u{07E3}"); return
+        case "\u{07E7}": out.append("\u{07E2}"); return
+        case "\u{07F4}", "\u{07F5}": out.append("'"); return
+        // N'Ko's nasalization mark spells a sound (ߞߊ߲ kan is not ߞߊ ka): kept, unlike tones.
+        case "\u{07F2}": out.append(scalar); return
+        // Arabic: the tatweel only stretches a word; alef maqsura is often typed as yeh.
+        case "\u{0640}": return
+        case "\u{0649}": out.append("\u{064A}"); return
         default: break
         }
         for lower in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
