@@ -31,6 +31,7 @@ let package = Package(
             resources: [
                 .copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md"),
                 .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
+                .copy("Resources/nqo.teclapack"), .copy("Resources/NOTICE-nqo.md"),
             ]
         ),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),

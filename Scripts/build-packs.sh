@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds the bundled language packs from the shared corpora, byte for byte.
 #
-#   Scripts/build-packs.sh DATA_DIR [OUTPUT_DIR]        # PACKS="en ko" by default
+#   Scripts/build-packs.sh DATA_DIR [OUTPUT_DIR]        # PACKS="en ko nqo" by default
 #   PACKS=ko Scripts/build-packs.sh ../shared/data /tmp/packs
 #
 # DATA_DIR is the shared data folder (it holds corpora/en/..., corpora/ko/...); OUTPUT_DIR
@@ -13,7 +13,7 @@ set -euo pipefail
 DATA=${1:?usage: build-packs.sh DATA_DIR [OUTPUT_DIR]}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 OUT_DIR=$(mkdir -p "${2:-$HERE/Sources/TeclaPacks/Resources}" && cd "${2:-$HERE/Sources/TeclaPacks/Resources}" && pwd)
-PACKS=${PACKS:-en ko}
+PACKS=${PACKS:-en ko nqo}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 wants() { [[ " $PACKS " == *" $1 "* ]]; }
@@ -60,4 +60,23 @@ if wants ko; then
     --prior-weight 1 \
     --max-words 50000 \
     --output "$OUT_DIR/ko.teclapack"
+fi
+
+if wants nqo; then
+  # N'Ko: the N'Ko side of nicolingua-0005 (monolingual and parallel files, fully tone-marked; in
+  # file-name order so the build is reproducible) and the NLLB-Seed N'Ko sentences. The words
+  # keep their tone marks (the lexicon folds them away for lookup); 2-grams and 3-grams seen
+  # twice are kept. flores-dev.txt is the test text of `tecla eval nko`: never add it.
+  mkdir -p "$WORK/nicolingua"
+  tar -xJf "$DATA/corpora/nqo/nicolingua-0005.tar.xz" -C "$WORK/nicolingua"
+  find "$WORK/nicolingua" -name '*.nqo_Nkoo' | LC_ALL=C sort | xargs cat > "$WORK/nicolingua-0005-nqo.txt"
+  "$BIN" pack build \
+    --language nqo \
+    --license CC-BY-SA-4.0 \
+    --corpus "$WORK/nicolingua-0005-nqo.txt,CC-BY-SA-4.0" \
+    --corpus "$DATA/corpora/nqo/nllb-seed.txt.xz,CC-BY-SA-4.0" \
+    --max-words 100000 \
+    --min-bigram-count 2 \
+    --min-trigram-count 2 \
+    --output "$OUT_DIR/nqo.teclapack"
 fi

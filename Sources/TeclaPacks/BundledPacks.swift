@@ -13,6 +13,11 @@ public enum BundledPacks {
         Bundle.module.url(forResource: "ko", withExtension: "teclapack")
     }
 
+    /// Location of the bundled N'Ko pack (nicolingua-0005 and NLLB-Seed; see `NOTICE-nqo.md`).
+    public static var nkoURL: URL? {
+        Bundle.module.url(forResource: "nqo", withExtension: "teclapack")
+    }
+
     /// Opens (memory-maps and verifies) the bundled English pack.
     public static func english() throws -> LanguagePack {
         try open(englishURL, name: "en.teclapack")
@@ -23,9 +28,14 @@ public enum BundledPacks {
         try open(koreanURL, name: "ko.teclapack")
     }
 
-    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`).
+    /// Opens (memory-maps and verifies) the bundled N'Ko pack.
+    public static func nko() throws -> LanguagePack {
+        try open(nkoURL, name: "nqo.teclapack")
+    }
+
+    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`, `"nqo"`).
     public static func all() throws -> [String: LanguagePack] {
-        ["en": try english(), "ko": try korean()]
+        ["en": try english(), "ko": try korean(), "nqo": try nko()]
     }
 
     private static func open(_ url: URL?, name: String) throws -> LanguagePack {

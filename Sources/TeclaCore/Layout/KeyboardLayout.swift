@@ -32,3 +32,10 @@ public struct KeyboardLayout: Hashable, Sendable, Codable, Identifiable {
     /// The page shown first.
     public var homePage: KeyboardPage { pages[0] }
 }
+
+extension KeyboardLayout {
+    /// Whether the letters page has a shift key (scripts without case have none).
+    public var hasShiftKey: Bool {
+        homePage.rows.contains { row in row.contains { $0.action == .shift } }
+    }
+}

@@ -19,6 +19,8 @@ public protocol InputMethod: AnyObject {
     /// Whether a key typing `text` continues the word (a letter) rather than ending it
     /// (punctuation, which autocorrects and learns the word before it).
     func continuesWord(_ text: String) -> Bool
+    /// What two quick spaces after a word become (". " in Latin scripts, "߸ " in N'Ko).
+    var doubleSpaceReplacement: String { get }
 }
 
 extension InputMethod {
@@ -26,6 +28,8 @@ extension InputMethod {
     public func continuesWord(_ text: String) -> Bool {
         text.count == 1 && text.first.map { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" } == true
     }
+
+    public var doubleSpaceReplacement: String { ". " }
 }
 
 /// Letters straight through: English, Latin, Arabic and other alphabets.

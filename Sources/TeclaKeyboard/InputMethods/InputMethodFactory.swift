@@ -2,7 +2,8 @@ import TeclaCore
 import TeclaScripts
 
 /// Chooses the input method a layout types with: Cheon-Ji-In composition for `ko-cheonjiin`,
-/// letters straight through for everything else.
+/// transliteration for `nqo-latin`, N'Ko marks for `nqo`, letters straight through for
+/// everything else.
 ///
 /// ```swift
 /// let session = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock)
@@ -26,6 +27,8 @@ public struct InputMethodFactory: Sendable {
     public func make(_ layout: KeyboardLayout) -> any InputMethod {
         switch layout.id {
         case CheonJiInLayout.id: CheonJiInInputMethod(options: cheonJiIn)
+        case NKoLayout.latinID: NKoTransliterationInputMethod()
+        case NKoLayout.id: NKoDirectInputMethod()
         default: AlphabeticInputMethod()
         }
     }

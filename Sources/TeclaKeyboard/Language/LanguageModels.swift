@@ -17,14 +17,22 @@ public struct LanguageModels: Sendable {
         public let gestures: GestureDecoder?
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
-        ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``).
+        ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
+        ///   typed without tones (``NKoWordReader``).
         public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
-            if (language ?? pack.manifest.language) == "ko" {
+            switch language ?? pack.manifest.language {
+            case "ko":
                 nextCharacter = nil
                 suggestions = SuggestionEngine(pack: pack, reader: HangulWordReader())
                 gestures = nil
-            } else {
+            case "nqo":
+                // N'Ko is typed from Latin letters or on N'Ko keys, untoned: the lexicon's
+                // letters are neither, so no letter prior and no swipe; words are read untoned.
+                nextCharacter = nil
+                suggestions = SuggestionEngine(pack: pack, reader: NKoWordReader())
+                gestures = nil
+            default:
                 nextCharacter = LexiconCharacterModel(pack: pack)
                 suggestions = SuggestionEngine(pack: pack)
                 gestures = GestureDecoder(pack: pack)

@@ -3,7 +3,10 @@ import TeclaScripts
 
 extension LayoutCatalog {
     /// Every layout Tecla ships: the core module's (``standard``) and those of the script
-    /// modules (Korean Cheon-Ji-In). Use it with ``InputMethodFactory/standard(_:)``, the
+    /// modules (Korean Cheon-Ji-In, N'Ko native and from Latin letters). Use it with ``InputMethodFactory/standard(_:)``, the
     /// session's default, so that each layout gets its input method.
-    public static let all = LayoutCatalog.standard.adding(CheonJiInLayout.definition)
+    public static let all = LayoutCatalog.standard
+        .adding(CheonJiInLayout.definition)
+        .adding(NKoLayout.latinDefinition)
+        .adding(NKoLayout.definition)
 }

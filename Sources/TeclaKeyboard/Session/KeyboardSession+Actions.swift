@@ -52,9 +52,10 @@ extension KeyboardSession {
                 output.append(apply(edits))
             } else {
                 output.append(autocorrectBeforeBoundary())
+                output.append(apply(inputMethod.commit(in: document)))
                 learnFinishedWord()
                 wordTaps.removeAll()
-                let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow)
+                let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow, replacement: inputMethod.doubleSpaceReplacement)
                 if settings.doubleSpacePeriod,
                    policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: lastSpaceTime, now: now) {
                     output.append(apply([.deleteBackward(1), .insert(policy.replacement)]))

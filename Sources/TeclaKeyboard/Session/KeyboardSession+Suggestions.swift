@@ -78,7 +78,8 @@ extension KeyboardSession {
         let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
         defer { declinedCorrection = nil }
         guard !typed.isEmpty, typed != slot.text, typed != declinedCorrection else { return SessionOutput() }
-        var output = apply([.deleteBackward(typed.count), .insert(slot.text)])
+        // A word still being composed (N'Ko from Latin letters) is committed before it is replaced.
+        var output = apply(inputMethod.commit(in: document) + [.deleteBackward(typed.count), .insert(slot.text)])
         output.feedback.append(.autocorrected)
         lastAutocorrection = (original: typed, corrected: slot.text)
         return output

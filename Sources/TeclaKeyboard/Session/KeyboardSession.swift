@@ -185,7 +185,8 @@ public final class KeyboardSession {
         if shiftIsManual && shift == .shifted && !typed { return }
         shiftIsManual = false
         let type = document.traits.effectiveAutocapitalization
-        let capitalize = settings.autoCapitalization
+        // Scripts without case (N'Ko, Arabic, Korean) have no shift key to light up.
+        let capitalize = settings.autoCapitalization && layout.hasShiftKey
             && autoCapitalization.shouldCapitalize(after: document.textBeforeCursor, type: type)
         shift = capitalize ? .shifted : .off
     }

@@ -96,6 +96,17 @@ public struct SuggestionEngine: Sendable {
             nodes.append(node)
         }
         var found = predictor.completions(under: nodes, context: context, limit: 3, kind: .completion, penalty: { _ in 0 })
+        // Words the typed text already spells in full (N'Ko: each toned spelling of the untoned
+        // word), every one of them scored, not only the likeliest of the node.
+        var wholeWordIDs = Set<Int>()
+        let (u, v) = predictor.contextIDs(context)
+        for key in reader.wholeWords(committed: committed, composing: isLive ? composingText : "") {
+            guard let node = lexicon.node(forFolded: TextFolding.fold(String(String.UnicodeScalarView(key)))) else { continue }
+            for id in lexicon.terminalWords(of: node) where id < predictor.pack.model.wordCount && wholeWordIDs.insert(id).inserted {
+                let score = predictor.pack.model.logProb(id, after: u, v) + reader.wholeWordBonus
+                found.append(Suggestion(text: lexicon.spelling(of: id), kind: .completion, score: Double(score)))
+            }
+        }
         for (word, _) in userModel?.words ?? [:] {
             let folded = TextFolding.fold(word)
             guard prefixes.contains(where: { folded.starts(with: $0) }), let count = userModel?.count(of: word, at: time), count > 0 else { continue }
@@ -105,6 +116,11 @@ public struct SuggestionEngine: Sendable {
         for suggestion in found.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text })
         where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
             slots.append(suggestion)
+        }
+        // The best whole word is what a boundary types (the session's autocorrection slot).
+        if reader.typesBestWholeWordAtBoundary, let first = slots.first,
+           let id = lexicon.id(exactly: first.text), wholeWordIDs.contains(id) {
+            slots[0].kind = .correction
         }
         return slots
     }

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaPacks
+
+/// `tecla eval nko`: N'Ko typed from Latin letters without tones — are the tones restored?
+struct EvalNKoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nko",
+        abstract: "Type each N'Ko word of a text from Latin letters, untoned, and check the tone-marked word is suggested.",
+        discussion: """
+        Each N'Ko word is romanized (tones dropped), its letters typed through the transliterating \
+        input method after the sentence's real previous words, and the suggestion bar read after the \
+        last letter: top-1 (what space types) and top-3, over words the pack holds; words it lacks \
+        are checked for a valid untoned spelling. Keystroke savings and next-word top-3 on the way.
+        Example: tecla eval nko --text ../shared/data/corpora/nqo/flores-dev.txt --part even
+        """
+    )
+
+    @Option(help: "N'Ko test text, one sentence per line. Never the pack's training text.") var text: String
+    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
+    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
+    @Option(help: "Pack file (default: the bundled N'Ko pack).") var pack: String?
+    @Option(help: ArgumentHelp("Tuning: log10 advantage of a whole word over longer ones.", visibility: .hidden))
+    var wholeWordBonus: Float?
+    @Flag(help: "Print JSON instead of text.") var json = false
+
+    func validate() throws {
+        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
+        guard ["all", "even", "odd"].contains(part) else { throw ValidationError("--part is all, even or odd") }
+    }
+
+    func run() throws {
+        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()
+        let reader = wholeWordBonus.map { NKoWordReader(wholeWordBonus: $0) } ?? NKoWordReader()
+        var evaluation = NKoToneRecovery(engine: SuggestionEngine(pack: languagePack, reader: reader))
+        let lines = try TextInput.sample(try TextInput.lines(text), part: part, limit: limit)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for line in lines { evaluation.add(line: line) }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let r = evaluation.report
+        if json {
+            struct Output: Encodable {
+                var text: String, part: String, lines: Int, result: NKoToneRecovery.Report
+                var top1: Double, top3: Double, oovRate: Double, oovValidSpelling: Double, savings: Double, nextWordTop3: Double, seconds: Double
+            }
+            let output = Output(text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count, result: r,
+                                top1: r.top1Rate, top3: r.top3Rate, oovRate: r.oovRate, oovValidSpelling: r.oovValidSpellingRate,
+                                savings: r.savings, nextWordTop3: r.nextWordTop3Rate, seconds: seconds)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+            return
+        }
+        func percent(_ x: Double) -> String { String(format: "%.2f%%", x * 100) }
+        print("N'Ko from Latin letters, \(URL(fileURLWithPath: text).lastPathComponent) (\(part), \(lines.count) lines)")
+        print("words \(r.words) (skipped tokens \(r.skippedTokens)); out of vocabulary \(r.outOfVocabulary) (\(percent(r.oovRate)))")
+        print("in vocabulary \(r.inVocabulary): tone-marked word top-1 \(percent(r.top1Rate)), top-3 \(percent(r.top3Rate))")
+        print("out of vocabulary: valid untoned spelling \(percent(r.oovValidSpellingRate))")
+        print("keystroke savings \(percent(r.savings)) (keys \(r.keysWithout) → \(r.keysWith)); next-word top-3 \(percent(r.nextWordTop3Rate))")
+        print(String(format: "%.1f s", seconds))
+    }
+}
