@@ -58,6 +58,8 @@ public struct NKoToneRecovery: Sendable {
 
     public let engine: SuggestionEngine
     public private(set) var report = Report()
+    /// Called for each word whose tones were not restored as the first slot (for tuning).
+    public var onMiss: (@Sendable (_ word: String, _ result: WordResult, _ inVocabulary: Bool) -> Void)?
     private let romanizer = NKoRomanizer()
     private let tokenizer = CorpusTokenizer()
 
@@ -78,6 +80,7 @@ public struct NKoToneRecovery: Sendable {
                 }
                 report.words += 1
                 let inVocabulary = engine.predictor.pack.lexicon.id(exactly: word) != nil
+                if result.slots.first != word { onMiss?(word, result, inVocabulary) }
                 if inVocabulary {
                     report.inVocabulary += 1
                     if result.slots.first == word { report.inVocabularyTop1 += 1 }

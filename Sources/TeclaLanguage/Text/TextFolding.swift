@@ -6,7 +6,7 @@ public enum TextFolding {
     /// The folded form of `text` as Unicode scalars (lowercased, marks removed, a few letters
     /// expanded: ß → ss, æ → ae, œ → oe, ø → o, ł → l, curly apostrophes → '). Arabic harakat
     /// and hamza seats fold away (أ إ آ → ا), tatweel is dropped and ى read as ي. N'Ko tone marks
-    /// fold away but the nasalization mark stays; ߠ → ߣ, ߧ → ߢ, ߴ ߵ → '.
+    /// fold away but the nasalization mark stays; ߠ → ߣ, ߧ → ߢ, ߴ ߵ → ', ߑ is dropped.
     public static func fold(_ text: some StringProtocol) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.unicodeScalars.count)
@@ -43,6 +43,8 @@ public enum TextFolding {
         case "\u{07E0}": out.append("\u{07E3}"); return
         case "\u{07E7}": out.append("\u{07E2}"); return
         case "\u{07F4}", "\u{07F5}": out.append("'"); return
+        // DAGBASINNA marks a consonant with no vowel after it: Latin letters cannot type it.
+        case "\u{07D1}": return
         // N'Ko's nasalization mark spells a sound (ߞߊ߲ kan is not ߞߊ ka): kept, unlike tones.
         case "\u{07F2}": out.append(scalar); return
         // Arabic: the tatweel only stretches a word; alef maqsura is often typed as yeh.

@@ -31,11 +31,15 @@ public struct NKoRomanizer: Sendable {
             if let latin = NKoAlphabet.vowelLatin[s] {
                 out += latin
                 var j = i + 1
+                var isLong = false, isNasal = false
                 while j < scalars.count, NKoAlphabet.isCombiningMark(scalars[j]) {
-                    if NKoAlphabet.longToneMarks.contains(scalars[j]) { out += latin }
-                    if scalars[j] == NKoAlphabet.nasalizationMark { out += "n" }
+                    if NKoAlphabet.longToneMarks.contains(scalars[j]) { isLong = true }
+                    if scalars[j] == NKoAlphabet.nasalizationMark { isNasal = true }
                     j += 1
                 }
+                // ߢߐ߲߰ is nyɔɔn: the length belongs to the vowel, the nasal comes after it.
+                if isLong { out += latin }
+                if isNasal { out += "n" }
                 i = j
                 continue
             }

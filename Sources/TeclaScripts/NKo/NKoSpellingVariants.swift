@@ -4,7 +4,8 @@
 /// the word as pronounced; the lexicon has it as written. Three differences are bridged:
 /// - N'Ko leaves out a vowel repeated in the next syllable: kɔnɔ is ߞߣߐ, not ߞߐߣߐ. Each
 ///   consonant–V–consonant–V with the same V also yields the spelling without the first V.
-/// - "ny" after a vowel is ߢ or a nasal vowel and ߦ (kanya: ߞߊ߲ߦߊ).
+/// - "ny" after a vowel is ߢ or a nasal vowel and ߦ (kanya: ߞߊ߲ߦߊ); "n" before a consonant
+///   after a vowel nasalizes it or is the syllabic nasal ߒ (lɔnkela: ߟߐߒߞߋߟߊ).
 /// - While typing, a word ending in a nasal vowel may go on with a vowel (kan → kana: ߞߊߣ…),
 ///   and a consonant–V–consonant ending may be the start of an elided pair (ߞߣ…).
 ///
@@ -24,6 +25,16 @@ public enum NKoSpellingVariants {
             for k in v.indices where k > 0 && v[k] == "\u{07E2}" && NKoAlphabet.isVowel(v[k - 1]) {
                 var w = v
                 w.replaceSubrange(k...k, with: [NKoAlphabet.nasalizationMark, "\u{07E6}"])
+                add(w)
+            }
+        }
+        // A nasal vowel before a consonant may be written as the vowel and the syllabic nasal
+        // ߒ (lɔnkela: ߟߐߒߞߋߟߊ); Latin spelling cannot tell them apart.
+        for v in results {
+            for k in v.indices where k > 0 && v[k] == NKoAlphabet.nasalizationMark && NKoAlphabet.isVowel(v[k - 1])
+                && k + 1 < v.count && NKoAlphabet.isConsonant(v[k + 1]) {
+                var w = v
+                w[k] = NKoAlphabet.syllabicNasal
                 add(w)
             }
         }

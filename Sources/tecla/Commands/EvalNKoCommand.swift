@@ -24,6 +24,8 @@ struct EvalNKoCommand: ParsableCommand {
     @Option(help: "Pack file (default: the bundled N'Ko pack).") var pack: String?
     @Option(help: ArgumentHelp("Tuning: log10 advantage of a whole word over longer ones.", visibility: .hidden))
     var wholeWordBonus: Float?
+    @Flag(help: ArgumentHelp("Tuning: print each word whose tones were not restored as the first slot.", visibility: .hidden))
+    var showMisses = false
     @Flag(help: "Print JSON instead of text.") var json = false
 
     func validate() throws {
@@ -35,6 +37,11 @@ struct EvalNKoCommand: ParsableCommand {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()
         let reader = wholeWordBonus.map { NKoWordReader(wholeWordBonus: $0) } ?? NKoWordReader()
         var evaluation = NKoToneRecovery(engine: SuggestionEngine(pack: languagePack, reader: reader))
+        if showMisses {
+            evaluation.onMiss = { word, result, inVocabulary in
+                print("miss \(inVocabulary ? "inv" : "oov") \(word) latin=\(result.latin) typed=\(result.typed) slots=\(result.slots.joined(separator: " | "))")
+            }
+        }
         let lines = try TextInput.sample(try TextInput.lines(text), part: part, limit: limit)
         let start = DispatchTime.now().uptimeNanoseconds
         for line in lines { evaluation.add(line: line) }
