@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser test of the web playground: builds `tecla`, then headless Chromium types on the page
-# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji, fonts-nanum, tesseract-ocr (Debian)
+# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji, fonts-nanum, fonts-noto-core, tesseract-ocr (Debian)
 # and selenium (PyPI) only when they are missing. Exits non-zero on failure.
 #
 #   Tests/Browser/run.sh [--screenshots DIR] [--keep-server]
@@ -14,6 +14,8 @@ command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
 dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
 # Hangul for the Cheon-Ji-In keys and the Korean text; without it they are empty boxes too.
 dpkg -s fonts-nanum >/dev/null 2>&1 || missing+=(fonts-nanum)
+# N'Ko (Noto Sans NKo) and Arabic for the right-to-left layouts.
+dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
 # The reply panel reads screenshots on the server.
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 if ((${#missing[@]} > 0)); then

@@ -5,7 +5,8 @@ Starts `tecla serve` on a free port and, in headless Chromium, types on the page
 keys as a user would: "Hello world" with auto-capitalization, the double-space period, backspace,
 the 123 / #+= / ABC / emoji pages, a long-press for "é", the field and layout menus, the return key
 and the internals layer; then switches to the Korean Cheon-Ji-In layout through the layout menu
-and types 안녕하세요 on its keys, then 행보, and picks 행복한 from the Korean suggestions; then uploads
+and types 안녕하세요 on its keys, then 행보, and picks 행복한 from the Korean suggestions; types "nko"
+on the N'Ko Latin-letter layout and picks the tone-marked ߒߞߏ from the bar; then uploads
 a chat screenshot to the reply panel and inserts a suggested reply. Saves light, dark, Korean and
 reply screenshots. Exits non-zero on the first failed check.
 """
@@ -315,6 +316,31 @@ def run(page, screenshots):
     page.idle()
     page.wait(lambda: unicodedata.normalize("NFC", page.text()) == "안녕하세요 행복한 ", "the tapped suggestion to replace 행보")
     check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "the suggestion replaced the composing syllable too")
+
+    print("N'Ko from Latin letters: nko offers the tone-marked ߒߞߏ")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.wait(lambda: page.text() == "", "the cleared field")
+    menu = Select(page.driver.find_element(By.ID, "layout-menu"))
+    check([o for o in menu.options if o.get_attribute("value") == "nqo"], "the layout menu offers the native N'Ko keys")
+    menu.select_by_value("nqo-latin")
+    page.wait(lambda: page.has_key("ɛ") and page.has_key("ɔ"), "the N'Ko Latin-letter keys")
+    page.idle()
+    page.type("nko")
+
+    def untoned(text):
+        return "".join(c for c in text if not (0x07EB <= ord(c) <= 0x07F1 or ord(c) == 0x07F3))
+
+    marked = page.script("return [...document.querySelectorAll('#field .marked')].map(e => e.textContent).join('')")
+    check(marked == "ߒߞߏ", f"the Latin letters show untoned N'Ko as marked text: {marked!r}")
+    check(page.driver.find_element(By.ID, "field").get_attribute("dir") == "rtl", "the field is right to left")
+    page.wait(lambda: any(s != "ߒߞߏ" and untoned(s) == "ߒߞߏ" for s in slots()), f"a toned ߒߞߏ in the bar (shown: {slots()})")
+    toned = next(s for s in slots() if s != "ߒߞߏ" and untoned(s) == "ߒߞߏ")
+    page.screenshot(os.path.join(screenshots, "playground-nko.png"))
+    page.driver.find_element(By.CSS_SELECTOR, f'#suggestions .slot[data-slot="{slots().index(toned)}"]').click()
+    page.idle()
+    page.wait(lambda: page.text() == toned + " ", f"the tapped toned word to replace the untoned one: {page.text()!r}")
+    check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "nothing is composing after the pick")
 
     print("Reply suggestions from a screenshot")
     page.driver.find_element(By.ID, "clear-button").click()

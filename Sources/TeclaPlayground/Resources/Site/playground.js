@@ -194,6 +194,11 @@
     const state = snapshot.state;
     drawKeyboard(state);
     drawPopups(state);
+    // Right-to-left scripts (N'Ko, Arabic): the text and the suggestion bar read from the right;
+    // the key grid is already drawn as the layout placed it.
+    const dir = state.direction === "rightToLeft" ? "rtl" : "ltr";
+    elements.field.dir = dir;
+    elements.suggestions.dir = dir;
     drawField(snapshot.document, state.isSecure);
     drawSuggestions(state.suggestions);
     drawGesture(state.gesture);
