@@ -30,6 +30,9 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     /// (ㄱ → ㅋ → ㄲ → ㄱ) instead of starting a new letter (ㄲ then ㄱ: "ㄲㄱ", the default, which
     /// lets 사람이 be typed without a break). See `CheonJiInOptions.cyclesWrap`.
     public var cheonJiInCyclesWrap: Bool = false
+    /// The layouts the globe key cycles through, in order; empty: every layout of the catalog.
+    /// A session created with `enabledLayoutIDs` uses those instead.
+    public var enabledLayouts: [String] = []
 
     public init() {}
 }

@@ -92,7 +92,7 @@ public final class KeyboardSession {
         self.width = width
         self.layoutOptions = layoutOptions
         self.layout = try catalog.layout(id: layoutID, width: width, options: layoutOptions)
-        self.enabledLayoutIDs = enabledLayoutIDs ?? catalog.ids
+        self.enabledLayoutIDs = enabledLayoutIDs ?? (settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts)
         self.document = document
         self.clock = clock
         self.settings = settings

@@ -10,13 +10,17 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var autoCapitalization: Bool
     /// Two quick spaces after a word type ". ".
     public var doubleSpacePeriod: Bool
+    /// The layouts the globe key cycles through, in order (nil: every layout of the catalog).
+    public var enabledLayouts: [String]?
 
-    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod"]
+    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts"]
 
-    public init(haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true) {
+    public init(haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
+                enabledLayouts: [String]? = nil) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpacePeriod = doubleSpacePeriod
+        self.enabledLayouts = enabledLayouts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,6 +30,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         haptics = try container.choice("haptics", as: HapticsSetting.self, describedAs: "setting") ?? defaults.haptics
         autoCapitalization = try container.optional("autoCapitalization") ?? defaults.autoCapitalization
         doubleSpacePeriod = try container.optional("doubleSpacePeriod") ?? defaults.doubleSpacePeriod
+        enabledLayouts = try container.optional("enabledLayouts")
     }
 
     /// The engine settings these choices give.
@@ -34,6 +39,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.haptics = haptics
         settings.autoCapitalization = autoCapitalization
         settings.doubleSpacePeriod = doubleSpacePeriod
+        if let enabledLayouts { settings.enabledLayouts = enabledLayouts }
         return settings
     }
 }

@@ -40,6 +40,12 @@ final class PlaygroundSession {
                 "width: \(request.width) is not a supported keyboard width (\(Int(LayoutCatalog.supportedWidths.lowerBound))…\(Int(LayoutCatalog.supportedWidths.upperBound)) points)"
             )
         }
+        if let enabled = request.settings.enabledLayouts {
+            let unknown = enabled.filter { catalog.definition(id: $0) == nil }
+            guard unknown.isEmpty, !enabled.isEmpty, enabled.count <= catalog.ids.count else {
+                throw .badRequest("settings.enabledLayouts: \(enabled.isEmpty ? "empty" : "unknown layouts \(unknown.joined(separator: ", "))"); available: \(catalog.ids.joined(separator: ", "))")
+            }
+        }
         self.id = id
         self.width = request.width
         self.field = request.field
