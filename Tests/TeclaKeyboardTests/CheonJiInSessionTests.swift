@@ -102,7 +102,9 @@ import TeclaTestSupport
     }
 
     @Test func theGlobeKeySwitchesBetweenEnglishAndCheonJiIn() throws {
-        let h = try SessionHarness(traits: TextFieldTraits(autocapitalization: .none), catalog: .all)
+        var settings = KeyboardSettings()
+        settings.enabledLayouts = ["en-US", CheonJiInLayout.id]
+        let h = try SessionHarness(traits: TextFieldTraits(autocapitalization: .none), settings: settings, catalog: .all)
         #expect(h.session.inputMethod is AlphabeticInputMethod)
         h.tap("globe")
         #expect(h.state.layoutID == CheonJiInLayout.id)
