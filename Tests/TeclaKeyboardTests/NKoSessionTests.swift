@@ -100,6 +100,18 @@ import TeclaTestSupport
         #expect(Self.scalars(h.text) == ["\u{07CA}", "\u{07EC}"])
     }
 
+    @Test func onNKoKeysTheBarReadsTheWordUntonedButPrefersTheTonesTyped() throws {
+        let h = try Self.harness(NKoLayout.id)
+        h.tap("ߞ")
+        h.tap("ߊ")
+        let untoned = h.state.suggestions.map(\.text)
+        #expect(untoned.contains { $0 != "ߞߊ" && NKoAlphabet.strippingTones($0) == "ߞߊ" }, "toned words for ߞߊ: \(untoned)")
+        h.tap("tone-marks")      // ߫, the high tone
+        let slots = h.state.suggestions.map(\.text)
+        let first = try #require(slots.first)
+        #expect(first.unicodeScalars.starts(with: "ߞߊ߫".unicodeScalars), "\(slots)")
+    }
+
     @Test func nKoDigitsFromTheNumbersPage() throws {
         let h = try Self.harness(NKoLayout.id)
         h.tap("page-numbers")

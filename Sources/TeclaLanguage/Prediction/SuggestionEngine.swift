@@ -70,6 +70,9 @@ public struct SuggestionEngine: Sendable {
         return slots
     }
 
+    /// log10 advantage of the words spelled with the combining marks the user typed.
+    static let typedMarksBonus: Float = 3
+
     /// Suggestions through the ``reader``: the likeliest words under any of its prefixes.
     private func readSuggestions(context: TypingContext, composingText: String, reader: any TypedWordReader,
                                  userModel: UserModel?, at time: Double) -> [Suggestion] {
@@ -111,6 +114,13 @@ public struct SuggestionEngine: Sendable {
             let folded = TextFolding.fold(word)
             guard prefixes.contains(where: { folded.starts(with: $0) }), let count = userModel?.count(of: word, at: time), count > 0 else { continue }
             found.append(Suggestion(text: word, kind: .completion, score: log10(min(1, count / 20)) - 1))
+        }
+        // Marks the user typed on purpose (an N'Ko tone from the picker) are not folded away:
+        // words written with them, as typed, come first.
+        if typedScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
+            for index in found.indices where found[index].text.unicodeScalars.starts(with: typedScalars) {
+                found[index].score += Double(Self.typedMarksBonus)
+            }
         }
         var slots: [Suggestion] = []
         for suggestion in found.sorted(by: { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text })
