@@ -19,3 +19,17 @@ import TeclaPacks
         #expect(driver.snapshot.document.markedText == nil)
     }
 }
+
+/// The Cheon-Ji-In wrap setting, chosen when the session is created (the page's checkbox).
+@Suite struct CheonJiInWrapSettingTests {
+    @Test(arguments: [false, true])
+    func aFourthPressWrapsOnlyWhenTheSettingSaysSo(wrap: Bool) async throws {
+        let request = CreateSessionRequest(layout: "ko-cheonjiin", settings: SessionSettings(cheonJiInCyclesWrap: wrap))
+        let driver = try await StoreDriver(request: request)
+        for _ in 0..<4 { try await driver.tap("ㄱㅋ") }
+        let shown = Array(driver.text.unicodeScalars)
+        // Without wrapping the 4th press starts a new ㄱ after ㄲ; with it, ㄲ goes round to ㄱ.
+        #expect(shown == (wrap ? ["ㄱ"] : ["ㄲ", "ㄱ"]).flatMap { Array($0.unicodeScalars) }, "\(driver.text.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(driver.snapshot.settings.cheonJiInCyclesWrap == wrap)
+    }
+}

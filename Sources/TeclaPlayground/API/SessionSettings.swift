@@ -12,15 +12,18 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var doubleSpacePeriod: Bool
     /// The layouts the globe key cycles through, in order (nil: every layout of the catalog).
     public var enabledLayouts: [String]?
+    /// Korean Cheon-Ji-In: consonant cycles go round (ㄲ → ㄱ) instead of starting a new letter.
+    public var cheonJiInCyclesWrap: Bool
 
-    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts"]
+    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap"]
 
     public init(haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
-                enabledLayouts: [String]? = nil) {
+                enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpacePeriod = doubleSpacePeriod
         self.enabledLayouts = enabledLayouts
+        self.cheonJiInCyclesWrap = cheonJiInCyclesWrap
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +34,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         autoCapitalization = try container.optional("autoCapitalization") ?? defaults.autoCapitalization
         doubleSpacePeriod = try container.optional("doubleSpacePeriod") ?? defaults.doubleSpacePeriod
         enabledLayouts = try container.optional("enabledLayouts")
+        cheonJiInCyclesWrap = try container.optional("cheonJiInCyclesWrap") ?? defaults.cheonJiInCyclesWrap
     }
 
     /// The engine settings these choices give.
@@ -40,6 +44,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.autoCapitalization = autoCapitalization
         settings.doubleSpacePeriod = doubleSpacePeriod
         if let enabledLayouts { settings.enabledLayouts = enabledLayouts }
+        settings.cheonJiInCyclesWrap = cheonJiInCyclesWrap
         return settings
     }
 }

@@ -9,7 +9,7 @@
     keyboard: $("keyboard"), keys: $("keys"), preview: $("preview"), alternates: $("alternates"),
     flash: $("flash"), internals: $("internals"), field: $("field"), suggestions: $("suggestions"),
     status: $("status"), layoutMenu: $("layout-menu"), fieldMenu: $("field-menu"), widthMenu: $("width-menu"),
-    hapticsMenu: $("haptics-menu"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
+    hapticsMenu: $("haptics-menu"), wrapToggle: $("wrap-toggle"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
     internalsPanel: $("internals-panel"), layerList: $("layer-list"), readout: $("readout"),
     feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
     trail: $("trail"), trailLine: $("trail-line"), swipePreview: $("swipe-preview"), gestureTable: $("gesture-table"),
@@ -74,7 +74,7 @@
       layout: overrides.layout ?? previous?.state.layoutID ?? app.options.layouts[0]?.id,
       width: Number(elements.widthMenu.value),
       field: elements.fieldMenu.value,
-      settings: { haptics: elements.hapticsMenu.value },
+      settings: { haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked },
       text: overrides.text ?? previous?.document.text ?? "",
     };
     const oldID = app.sessionID;
@@ -363,6 +363,7 @@
     elements.fieldMenu.value = snapshot.field;
     elements.widthMenu.value = String(snapshot.width);
     elements.hapticsMenu.value = snapshot.settings.haptics;
+    elements.wrapToggle.checked = Boolean(snapshot.settings.cheonJiInCyclesWrap);
   }
 
   function drawReadout(snapshot) {
@@ -552,7 +553,7 @@
         if (slot.textContent) enqueue({ type: "selectSuggestion", index: Number(slot.dataset.slot), t: now() });
       });
     }
-    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu]) {
+    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu, elements.wrapToggle]) {
       menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
     }
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
