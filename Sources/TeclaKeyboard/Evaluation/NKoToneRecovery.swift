@@ -1,3 +1,4 @@
+import Dispatch
 import TeclaCore
 import TeclaLanguage
 import TeclaScripts
@@ -38,11 +39,26 @@ public struct NKoToneRecovery: Sendable {
         public var oovValidSpellingRate: Double {
             outOfVocabulary == 0 ? 0 : Double(outOfVocabularyValidSpelling) / Double(outOfVocabulary)
         }
+        /// Microseconds of each suggestion-bar refresh (a letter typed), in the order measured.
+        public var barMicroseconds: [Double] = []
+
+        /// The `q` quantile (0…1) of the bar refresh times, in milliseconds.
+        public func barLatencyMilliseconds(quantile q: Double) -> Double {
+            guard !barMicroseconds.isEmpty else { return 0 }
+            let sorted = barMicroseconds.sorted()
+            return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q))] / 1000
+        }
+
         public var nextWordTop3Rate: Double { words == 0 ? 0 : Double(predictedNext) / Double(words) }
         /// The share of key presses saved: 1 − with / without.
         public var savings: Double { keysWithout == 0 ? 0 : 1 - Double(keysWith) / Double(keysWithout) }
 
         public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case words, skippedTokens, inVocabulary, inVocabularyTop1, inVocabularyTop3, outOfVocabulary,
+                 outOfVocabularyValidSpelling, keysWithout, keysWith, predictedNext
+        }
     }
 
     /// What happened to one word.
@@ -54,6 +70,8 @@ public struct NKoToneRecovery: Sendable {
         public var slots: [String]
         /// Letters typed when the bar first offered the word (0: as the next word), or nil.
         public var offeredAfter: Int?
+        /// Microseconds each bar refresh took, one per letter.
+        public var barMicroseconds: [Double] = []
     }
 
     public let engine: SuggestionEngine
@@ -93,6 +111,7 @@ public struct NKoToneRecovery: Sendable {
                 report.keysWithout += without
                 report.keysWith += result.offeredAfter.map { min(without, $0 + 1) } ?? without
                 if result.offeredAfter == 0 { report.predictedNext += 1 }
+                report.barMicroseconds += result.barMicroseconds
                 context += word + " "
             }
         }
@@ -107,12 +126,15 @@ public struct NKoToneRecovery: Sendable {
         var offeredAfter: Int?
         var slots = engine.suggestions(textBeforeCursor: context).map(\.text)
         if slots.contains(word) { offeredAfter = 0 }
+        var times: [Double] = []
         for (index, letter) in latin.enumerated() {
             for edit in method.type(String(letter), in: document) { document.apply(edit) }
+            let start = DispatchTime.now().uptimeNanoseconds
             slots = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: document.markedText ?? "").map(\.text)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
             if offeredAfter == nil, slots.contains(word) { offeredAfter = index + 1 }
         }
-        return WordResult(latin: latin, typed: method.composingText, slots: slots, offeredAfter: offeredAfter)
+        return WordResult(latin: latin, typed: method.composingText, slots: slots, offeredAfter: offeredAfter, barMicroseconds: times)
     }
 
     /// Whether `token` is an N'Ko word: N'Ko letters and marks only, and at least one letter.

@@ -50,11 +50,14 @@ struct EvalNKoCommand: ParsableCommand {
         if json {
             struct Output: Encodable {
                 var text: String, part: String, lines: Int, result: NKoToneRecovery.Report
-                var top1: Double, top3: Double, oovRate: Double, oovValidSpelling: Double, savings: Double, nextWordTop3: Double, seconds: Double
+                var top1: Double, top3: Double, oovRate: Double, oovValidSpelling: Double, savings: Double, nextWordTop3: Double
+                var barP50Milliseconds: Double, barP99Milliseconds: Double, seconds: Double
             }
             let output = Output(text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count, result: r,
                                 top1: r.top1Rate, top3: r.top3Rate, oovRate: r.oovRate, oovValidSpelling: r.oovValidSpellingRate,
-                                savings: r.savings, nextWordTop3: r.nextWordTop3Rate, seconds: seconds)
+                                savings: r.savings, nextWordTop3: r.nextWordTop3Rate,
+                                barP50Milliseconds: r.barLatencyMilliseconds(quantile: 0.5),
+                                barP99Milliseconds: r.barLatencyMilliseconds(quantile: 0.99), seconds: seconds)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
@@ -66,6 +69,7 @@ struct EvalNKoCommand: ParsableCommand {
         print("in vocabulary \(r.inVocabulary): tone-marked word top-1 \(percent(r.top1Rate)), top-3 \(percent(r.top3Rate))")
         print("out of vocabulary: valid untoned spelling \(percent(r.oovValidSpellingRate))")
         print("keystroke savings \(percent(r.savings)) (keys \(r.keysWithout) → \(r.keysWith)); next-word top-3 \(percent(r.nextWordTop3Rate))")
-        print(String(format: "%.1f s", seconds))
+        print(String(format: "suggestion bar after a letter: p50 %.3f ms, p99 %.3f ms (%d refreshes); %.1f s in all",
+                     r.barLatencyMilliseconds(quantile: 0.5), r.barLatencyMilliseconds(quantile: 0.99), r.barMicroseconds.count, seconds))
     }
 }
