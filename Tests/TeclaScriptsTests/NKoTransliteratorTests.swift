@@ -56,9 +56,33 @@ import TeclaScripts
         #expect(t.transliterate("b" + latin) == "\u{07D3}" + nko)
     }
 
+    /// The alphabet's table against the Unicode character names, so a swapped letter cannot hide.
+    @Test func theAlphabetAgreesWithTheUnicodeNames() {
+        let names: [String: String] = [
+            "a": "NKO LETTER A", "e": "NKO LETTER EE", "i": "NKO LETTER I", "ɛ": "NKO LETTER E", "u": "NKO LETTER U",
+            "o": "NKO LETTER OO", "ɔ": "NKO LETTER O",
+        ]
+        for (scalar, latin) in NKoAlphabet.vowels {
+            #expect(scalar.properties.name == names[latin], "\(latin)")
+        }
+        let consonantNames: [String: [String]] = [
+            "b": ["NKO LETTER BA"], "p": ["NKO LETTER PA"], "t": ["NKO LETTER TA"], "j": ["NKO LETTER JA", "NKO LETTER JONA JA"],
+            "c": ["NKO LETTER CHA", "NKO LETTER JONA CHA"], "d": ["NKO LETTER DA"], "r": ["NKO LETTER RA", "NKO LETTER JONA RA"],
+            "rr": ["NKO LETTER RRA"], "s": ["NKO LETTER SA"], "gb": ["NKO LETTER GBA"], "f": ["NKO LETTER FA"],
+            "k": ["NKO LETTER KA"], "l": ["NKO LETTER LA"], "n": ["NKO LETTER NA", "NKO LETTER NA WOLOSO"], "m": ["NKO LETTER MA"],
+            "ny": ["NKO LETTER NYA", "NKO LETTER NYA WOLOSO"], "h": ["NKO LETTER HA"], "w": ["NKO LETTER WA"], "y": ["NKO LETTER YA"],
+        ]
+        for (scalar, latin) in NKoAlphabet.consonants {
+            #expect(consonantNames[latin]?.contains(scalar.properties.name ?? "") == true, "\(latin): \(scalar.properties.name ?? "?")")
+        }
+        #expect(NKoAlphabet.syllabicNasal.properties.name == "NKO LETTER N")
+        #expect(NKoAlphabet.nasalizationMark.properties.name == "NKO COMBINING NASALIZATION MARK")
+    }
+
     @Test func theNasals() {
         #expect(t.transliterate("nko") == "ߒߞߏ")        // syllabic N at a word's start before a consonant
         #expect(t.transliterate("ŋ") == "ߒ")
+        #expect(t.transliterate("ngoni") == "ߒߜ߭ߏߣߌ")    // ng starting a word: ŋ then g
         #expect(t.transliterate("kan") == "ߞߊ߲")        // vowel + n at the end: nasal vowel
         #expect(t.transliterate("kanto") == "ߞߊ߲ߕߏ")    // vowel + n + consonant: nasal vowel
         #expect(t.transliterate("kana") == "ߞߊߣߊ")      // n before a vowel: NA
