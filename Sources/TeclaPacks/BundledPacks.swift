@@ -13,6 +13,16 @@ public enum BundledPacks {
         Bundle.module.url(forResource: "ko", withExtension: "teclapack")
     }
 
+    /// Location of the bundled Arabic pack (word frequencies; see `NOTICE-ar.md`).
+    public static var arabicURL: URL? {
+        Bundle.module.url(forResource: "ar", withExtension: "teclapack")
+    }
+
+    /// Location of the bundled classical Latin pack (The Latin Library; see `NOTICE-la.md`).
+    public static var latinURL: URL? {
+        Bundle.module.url(forResource: "la", withExtension: "teclapack")
+    }
+
     /// Opens (memory-maps and verifies) the bundled English pack.
     public static func english() throws -> LanguagePack {
         try open(englishURL, name: "en.teclapack")
@@ -23,9 +33,20 @@ public enum BundledPacks {
         try open(koreanURL, name: "ko.teclapack")
     }
 
-    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`).
+    /// Opens (memory-maps and verifies) the bundled Arabic pack.
+    public static func arabic() throws -> LanguagePack {
+        try open(arabicURL, name: "ar.teclapack")
+    }
+
+    /// Opens (memory-maps and verifies) the bundled classical Latin pack.
+    public static func latin() throws -> LanguagePack {
+        try open(latinURL, name: "la.teclapack")
+    }
+
+    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`, `"ar"`,
+    /// `"la"`).
     public static func all() throws -> [String: LanguagePack] {
-        ["en": try english(), "ko": try korean()]
+        ["en": try english(), "ko": try korean(), "ar": try arabic(), "la": try latin()]
     }
 
     private static func open(_ url: URL?, name: String) throws -> LanguagePack {

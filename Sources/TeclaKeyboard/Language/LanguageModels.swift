@@ -17,16 +17,18 @@ public struct LanguageModels: Sendable {
         public let gestures: GestureDecoder?
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
-        ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``).
+        ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``); `"la"` knows the
+        ///   enclitics -que, -ne, -ve (``LatinEncliticAnalyzer``).
         public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
-            if (language ?? pack.manifest.language) == "ko" {
+            let tag = language ?? pack.manifest.language
+            if tag == "ko" {
                 nextCharacter = nil
                 suggestions = SuggestionEngine(pack: pack, reader: HangulWordReader())
                 gestures = nil
             } else {
                 nextCharacter = LexiconCharacterModel(pack: pack)
-                suggestions = SuggestionEngine(pack: pack)
+                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
                 gestures = GestureDecoder(pack: pack)
             }
         }
