@@ -60,14 +60,16 @@ public struct SuggestionEngine: Sendable {
         let isPrefix = lexicon.node(forFolded: TextFolding.fold(typed)) != nil
         // A known word with an enclitic ("senatusque") is a word, not a typo.
         let hasEnclitic = !isPrefix && predictor.enclitics?.split(typed, isWord: { lexicon.resolve($0) != nil }) != nil
-        if !isPrefix && !hasEnclitic {
+        // …and a known word followed by the start of one ("virumq") is on its way to "virumque".
+        let encliticCompletions = isPrefix ? [] : predictor.encliticCompletions(for: context, limit: 2)
+        if !isPrefix && !hasEnclitic && encliticCompletions.isEmpty {
             let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
             if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
                 add(Suggestion(text: fix, kind: .correction, score: best.score))
             }
         }
         var completions = corrector.completions(of: typed, taps: taps, context: context, limit: 3)
-        if !isPrefix { completions += predictor.encliticCompletions(for: context, limit: 2) }
+        completions += encliticCompletions
         for learned in userModel?.words(withPrefix: typed, at: time, limit: 3) ?? [] where learned.word != typed {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))

@@ -195,6 +195,9 @@
     drawKeyboard(state);
     drawPopups(state);
     drawField(snapshot.document, state.isSecure);
+    // Right-to-left layouts (Arabic) run the text field right to left; the key grid stays as drawn.
+    elements.field.dir = state.direction === "rightToLeft" ? "rtl" : "auto";
+    elements.suggestions.dir = elements.field.dir;
     drawSuggestions(state.suggestions);
     drawGesture(state.gesture);
     showFeedback(snapshot.feedback);
