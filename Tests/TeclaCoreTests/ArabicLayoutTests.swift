@@ -13,7 +13,7 @@ import TeclaCore
 
     @Test func everyLetterHasAKeyAndFitsTheWidth() throws {
         let page = Self.layout.homePage
-        let letters = page.rows.flatMap { $0 }.filter(\.isLetter).map(\.id)
+        let letters = page.rows.flatMap { $0 }.filter { $0.isLetter && $0.id != "tashkeel" }.map(\.id)
         for letter in "ابتثجحخدذرزسشصضطظعغفقكلمنهوية" {
             #expect(letters.contains(String(letter)), "\(letter) has a key")
         }

@@ -31,8 +31,8 @@ import TeclaLanguage
     @Test func completionsKeepTheTypedMacron() {
         // The tiny English pack has "cafe", "coffee"…; typing "cō" must not drop the macron.
         let predictor = Predictor(pack: TestPacks.tiny)
-        let plain = predictor.completions(for: TypingContext(textBeforeCursor: "co"), limit: 3).map(\.text)
-        let macron = predictor.completions(for: TypingContext(textBeforeCursor: "cō"), limit: 3).map(\.text)
+        let plain = predictor.completions(for: TypingContext(textBeforeCursor: "a co"), limit: 3).map(\.text)
+        let macron = predictor.completions(for: TypingContext(textBeforeCursor: "a cō"), limit: 3).map(\.text)
         #expect(!plain.isEmpty)
         #expect(macron == plain.map { "cō" + $0.dropFirst(2) })
     }

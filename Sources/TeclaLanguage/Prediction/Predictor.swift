@@ -143,8 +143,10 @@ public struct Predictor: Sendable {
             }
         }
         var result: [Suggestion] = []
+        let keepsMarks = TypedDiacritics.hasMarks(context.currentWord)
         for item in top.items where result.count < limit {
-            let stored = TypedDiacritics.apply(typed: context.currentWord, to: pack.lexicon.spelling(of: item.id))
+            let spelling = pack.lexicon.spelling(of: item.id)
+            let stored = keepsMarks ? TypedDiacritics.apply(typed: context.currentWord, to: spelling) : spelling
             let text = Capitalization.apply(typed: context.currentWord, to: stored, sentenceStart: context.isSentenceStart)
             if !result.contains(where: { $0.text == text }) {
                 result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))

@@ -10,11 +10,18 @@
 /// TypedDiacritics.apply(typed: "cafe", to: "café")     // "café"
 /// ```
 public enum TypedDiacritics {
+    /// Whether `typed` has anything to keep: a letter with a mark, or a ligature (anything its
+    /// folded form does not spell as typed, case aside). Plain typing — ASCII, or Arabic without
+    /// hamza seats and harakat — has none, and completions skip ``apply(typed:to:)``.
+    public static func hasMarks(_ typed: some StringProtocol) -> Bool {
+        guard typed.unicodeScalars.contains(where: { !$0.isASCII }) else { return false }
+        return !TextFolding.fold(typed).elementsEqual(typed.lowercased().unicodeScalars)
+    }
+
     /// `stored` with each typed letter that carries a mark (or is a ligature) replacing the
     /// stored letters it folds to; from the first letter that does not match, `stored` as is.
     public static func apply(typed: some StringProtocol, to stored: String) -> String {
-        // Plain ASCII typing has no marks to keep: the common case costs one scan.
-        guard typed.unicodeScalars.contains(where: { !$0.isASCII }) else { return stored }
+        guard hasMarks(typed) else { return stored }
         var result = ""
         var rest = Substring(stored)
         for letter in typed {
