@@ -103,6 +103,8 @@ import TeclaTestSupport
 
     @Test func theGlobeKeySwitchesBetweenEnglishAndCheonJiIn() throws {
         let h = try SessionHarness(traits: TextFieldTraits(autocapitalization: .none), catalog: .all)
+        // The user's enabled set: these two (the catalog has Arabic and Latin too).
+        h.session.enabledLayoutIDs = ["en-US", CheonJiInLayout.id]
         #expect(h.session.inputMethod is AlphabeticInputMethod)
         h.tap("globe")
         #expect(h.state.layoutID == CheonJiInLayout.id)
