@@ -32,6 +32,8 @@ let package = Package(
                 .copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md"),
                 .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
                 .copy("Resources/nqo.teclapack"), .copy("Resources/NOTICE-nqo.md"),
+                .copy("Resources/ar.teclapack"), .copy("Resources/NOTICE-ar.md"),
+                .copy("Resources/la.teclapack"), .copy("Resources/NOTICE-la.md"),
             ]
         ),
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),

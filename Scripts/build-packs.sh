@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Rebuilds the bundled language packs from the shared corpora, byte for byte.
 #
-#   Scripts/build-packs.sh DATA_DIR [OUTPUT_DIR]        # PACKS="en ko nqo" by default
+#   Scripts/build-packs.sh DATA_DIR [OUTPUT_DIR]        # PACKS="en ko nqo ar la" by default
 #   PACKS=ko Scripts/build-packs.sh ../shared/data /tmp/packs
 #
 # DATA_DIR is the shared data folder (it holds corpora/en/..., corpora/ko/...); OUTPUT_DIR
 # defaults to Sources/TeclaPacks/Resources.
 # English needs: xz, python3 with wordfreq==3.1.1 (pip), the Debian package wamerican-large
-# 2020.12.07-2 (/usr/share/dict). Korean needs only corpora/ko/ko-50k.txt and grep -P.
-# Never add sgd-dev.txt.xz, chatbot-dev.csv or any flores-dev.txt here: they are the test text.
+# 2020.12.07-2 (/usr/share/dict). Korean and Arabic need only their word lists and grep -P;
+# Latin needs tar, xz, cksum, awk and sed.
+# Never add sgd-dev.txt.xz, chatbot-dev.csv or any flores-*dev.txt here: they are the test text.
+# Latin's test text is a held-out tenth of The Latin Library's works, chosen by a stable hash of
+# the file name (see below); building `la` writes it to .build/eval/la-heldout.txt and never
+# trains on it.
 set -euo pipefail
 DATA=${1:?usage: build-packs.sh DATA_DIR [OUTPUT_DIR]}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 OUT_DIR=$(mkdir -p "${2:-$HERE/Sources/TeclaPacks/Resources}" && cd "${2:-$HERE/Sources/TeclaPacks/Resources}" && pwd)
-PACKS=${PACKS:-en ko nqo}
+PACKS=${PACKS:-en ko nqo ar la}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 wants() { [[ " $PACKS " == *" $1 "* ]]; }
@@ -79,4 +83,59 @@ if wants nqo; then
     --min-bigram-count 2 \
     --min-trigram-count 2 \
     --output "$OUT_DIR/nqo.teclapack"
+fi
+
+if wants ar; then
+  # Arabic: the FrequencyWords ar-50k list (OpenSubtitles) with its counts. Only words written
+  # wholly in Arabic letters, hamza forms and harakat are kept (this drops 216 lines of
+  # punctuation, sentence fragments with a stuck full stop and mis-decoded text). There is no
+  # Arabic running text to train on (the FLORES dev files are test text), so, as for Korean,
+  # the pack has unigrams only and --prior-weight 1 makes the list's frequencies the unigrams.
+  grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$WORK/ar-50k.txt"
+  "$BIN" pack build \
+    --language ar \
+    --license CC-BY-SA-4.0 \
+    --words "$WORK/ar-50k.txt,FrequencyWords ar-50k (hermitdave; OpenSubtitles 2018),CC-BY-SA-4.0" \
+    --prior-weight 1 \
+    --max-words 50000 \
+    --output "$OUT_DIR/ar.teclapack"
+fi
+
+if wants la; then
+  # Latin: The Latin Library (CLTK's plain-text scrape, Public Domain Mark 1.0), one file per
+  # work. A work is held out as test text when the CRC (cksum) of its path in the archive is
+  # divisible by 10: a stable tenth (about 200 of 2,034 works) that no pack is ever trained on;
+  # the held-out works become .build/eval/la-heldout.txt, one sentence per line.
+  mkdir -p "$WORK/la" "$HERE/.build/eval"
+  tar -xJf "$DATA/corpora/la/latin-library.tar.xz" -C "$WORK/la"
+  # Each work as paragraphs on single lines: site boilerplate, [1]-style section marks, verse or
+  # chapter numbers and capital Roman numerals (VIII.) dropped: they are not words to suggest. A few works are nothing
+  # but boilerplate, hence grep's `|| true`.
+  paragraphs() {
+    tr -d '\r' < "$1" \
+      | { LC_ALL=C grep -a -v -E 'The Latin Library|The Classics Page|Neo-Latin|Medieval Latin|Christian Latin' || true; } \
+      | LC_ALL=C sed -E 's/\[[^]]*\]//g; s/[0-9]+//g; s/(^|[^[:alpha:]])[IVXLCM]{2,}\.?([^[:alpha:]]|$)/\1 \2/g; s/[[:space:]]+/ /g; s/^ //; s/ $//' \
+      | awk 'BEGIN { RS = "" } { gsub(/\n/, " "); print }'
+  }
+  : > "$WORK/latin-library-train.txt"
+  : > "$WORK/la-heldout-paragraphs.txt"
+  (cd "$WORK/la" && find . -name '*.txt' | LC_ALL=C sort) > "$WORK/la-files.txt"
+  while read -r f; do
+    if [ $(( $(printf '%s' "$f" | cksum | cut -d' ' -f1) % 10 )) -eq 0 ]; then
+      paragraphs "$WORK/la/$f" >> "$WORK/la-heldout-paragraphs.txt"
+    else
+      paragraphs "$WORK/la/$f" >> "$WORK/latin-library-train.txt"
+    fi
+  done < "$WORK/la-files.txt"
+  # Test text: one sentence per line, sentences of at least three words.
+  LC_ALL=C sed -E 's/([.!?;:]) +/\1\n/g' "$WORK/la-heldout-paragraphs.txt" | awk 'NF >= 3' > "$HERE/.build/eval/la-heldout.txt"
+  "$BIN" pack build \
+    --language la \
+    --license PDM-1.0 \
+    --corpus "$WORK/latin-library-train.txt,PDM-1.0" \
+    --enclitics la \
+    --max-words "${LA_MAX_WORDS:-100000}" \
+    --min-bigram-count "${LA_MIN_BIGRAM:-8}" \
+    --min-trigram-count "${LA_MIN_TRIGRAM:-6}" \
+    --output "$OUT_DIR/la.teclapack"
 fi

@@ -18,6 +18,16 @@ public enum BundledPacks {
         Bundle.module.url(forResource: "nqo", withExtension: "teclapack")
     }
 
+    /// Location of the bundled Arabic pack (word frequencies; see `NOTICE-ar.md`).
+    public static var arabicURL: URL? {
+        Bundle.module.url(forResource: "ar", withExtension: "teclapack")
+    }
+
+    /// Location of the bundled classical Latin pack (The Latin Library; see `NOTICE-la.md`).
+    public static var latinURL: URL? {
+        Bundle.module.url(forResource: "la", withExtension: "teclapack")
+    }
+
     /// Opens (memory-maps and verifies) the bundled English pack.
     public static func english() throws -> LanguagePack {
         try open(englishURL, name: "en.teclapack")
@@ -33,9 +43,20 @@ public enum BundledPacks {
         try open(nkoURL, name: "nqo.teclapack")
     }
 
-    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`, `"nqo"`).
+    /// Opens (memory-maps and verifies) the bundled Arabic pack.
+    public static func arabic() throws -> LanguagePack {
+        try open(arabicURL, name: "ar.teclapack")
+    }
+
+    /// Opens (memory-maps and verifies) the bundled classical Latin pack.
+    public static func latin() throws -> LanguagePack {
+        try open(latinURL, name: "la.teclapack")
+    }
+
+    /// Every bundled pack by the language tag of the layouts it serves (`"en"`, `"ko"`, `"nqo"`,
+    /// `"ar"`, `"la"`).
     public static func all() throws -> [String: LanguagePack] {
-        ["en": try english(), "ko": try korean(), "nqo": try nko()]
+        ["en": try english(), "ko": try korean(), "nqo": try nko(), "ar": try arabic(), "la": try latin()]
     }
 
     private static func open(_ url: URL?, name: String) throws -> LanguagePack {

@@ -18,10 +18,12 @@ public struct LanguageModels: Sendable {
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
         ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
-        ///   typed without tones (``NKoWordReader``).
+        ///   typed without tones (``NKoWordReader``); `"la"` knows the enclitics -que, -ne, -ve
+        ///   (``LatinEncliticAnalyzer``).
         public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
-            switch language ?? pack.manifest.language {
+            let tag = language ?? pack.manifest.language
+            switch tag {
             case "ko":
                 nextCharacter = nil
                 suggestions = SuggestionEngine(pack: pack, reader: HangulWordReader())
@@ -34,7 +36,7 @@ public struct LanguageModels: Sendable {
                 gestures = nil
             default:
                 nextCharacter = LexiconCharacterModel(pack: pack)
-                suggestions = SuggestionEngine(pack: pack)
+                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
                 gestures = GestureDecoder(pack: pack)
             }
         }

@@ -20,6 +20,13 @@ public struct PackBuilder {
 
     /// Parameters of the build, recorded in the manifest.
     public var configuration: PackBuildConfiguration
+    /// The language's enclitics: corpus words carrying one (Latin "virumque") are counted as
+    /// their host ("virum") when the host occurs on its own at least
+    /// `minimumEncliticHostCount` times, so the lexicon and n-grams hold words, not every
+    /// word-plus-enclitic form. Typing reads them back with the same analyzer.
+    public var enclitics: (any EncliticAnalyzer)?
+    /// How often a host must occur alone in the corpora for an enclitic to be split off it.
+    public var minimumEncliticHostCount = 3
     private var wordList: [LexiconEntry] = []
     private var realWords: [String] = []
     private var corpora: [Corpus] = []
@@ -81,8 +88,47 @@ public struct PackBuilder {
         return counts.filter { $0.value >= configuration.minimumNumberCount }.sorted { $0.key < $1.key }
     }
 
+    /// The corpora with enclitics split off their hosts (see ``enclitics``), and how many were.
+    private func splittingEnclitics(_ analyzer: any EncliticAnalyzer) -> (corpora: [Corpus], splits: Int) {
+        var counts: [String: Int] = [:]
+        for corpus in corpora {
+            for sentence in corpus.sentences {
+                for case let token? in sentence { counts[token.lowercased(), default: 0] += 1 }
+            }
+        }
+        let minimum = minimumEncliticHostCount
+        func isWord(_ word: String) -> Bool { (counts[word] ?? 0) >= minimum }
+        var cache: [Substring: Substring?] = [:]
+        var splits = 0
+        var result = corpora
+        for c in result.indices {
+            for s in result[c].sentences.indices {
+                for t in result[c].sentences[s].indices {
+                    guard let token = result[c].sentences[s][t] else { continue }
+                    let host: Substring?
+                    if let cached = cache[token] {
+                        host = cached
+                    } else {
+                        host = analyzer.split(String(token), isWord: isWord).map { token.prefix($0.host.count) }
+                        cache[token] = host
+                    }
+                    if let host {
+                        result[c].sentences[s][t] = host
+                        splits += 1
+                    }
+                }
+            }
+        }
+        return (result, splits)
+    }
+
     /// Builds the pack.
     public func build() throws -> Output {
+        var corpora = corpora
+        var encliticSplits: Int?
+        if let enclitics {
+            (corpora, encliticSplits) = splittingEnclitics(enclitics)
+        }
         var casing = CasingStatistics()
         var corpusFrequencies: [String: Int] = [:]
         for corpus in corpora {
@@ -172,6 +218,11 @@ public struct PackBuilder {
             "bigrams": summary.bigrams,
             "trigrams": summary.trigrams,
         ]
+        if let encliticSplits, let enclitics {
+            counts["encliticsSplit"] = encliticSplits
+            parameters["enclitics"] = enclitics.enclitics.map { "-" + $0 }.joined(separator: " ")
+                + ", split when the host occurs alone at least \(minimumEncliticHostCount) times"
+        }
         if arpa == nil {
             counts["trainingTokens"] = tokenCount
             counts["unknownTrainingTokens"] = unknownCount

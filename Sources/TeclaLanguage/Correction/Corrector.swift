@@ -19,13 +19,16 @@ public struct Corrector: Sendable {
     /// A word the user has typed (decayed) this many times counts as a real word.
     static let learnedWordCount = 1.5
 
+    /// - Parameter enclitics: the language's enclitics, so that context words carrying one are
+    ///   read as their host (see ``Predictor``).
     public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
-                errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy()) {
+                errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy(),
+                enclitics: (any EncliticAnalyzer)? = nil) {
         self.pack = pack
         self.geometry = geometry
         self.errorModel = errorModel
         self.policy = policy
-        predictor = Predictor(pack: pack)
+        predictor = Predictor(pack: pack, enclitics: enclitics)
     }
 
     /// Corrects `typed`, the word just finished after the context's previous words.
@@ -57,7 +60,9 @@ public struct Corrector: Sendable {
                                 geometry: geometry, budget: budget)
         for match in walk.wholeWords() {
             for id in pack.lexicon.terminalWords(of: match.node) {
-                let text = Capitalization.apply(typed: typed, to: pack.lexicon.spelling(of: id), sentenceStart: sentenceStart)
+                // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it.
+                let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id))
+                let text = Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
                 let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
                 offer(CorrectionCandidate(text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),
                                           errorCost: cost, isTyped: text == typed))

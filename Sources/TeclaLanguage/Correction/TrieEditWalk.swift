@@ -25,7 +25,8 @@ struct TrieEditWalk {
         self.model = model
         self.geometry = geometry
         self.budget = budget
-        typedScalars = typed.map { $0.unicodeScalars.first!.value }
+        // Trie labels are folded: a typed ā or أ matches the a or ا it folds to, at no cost.
+        typedScalars = typed.map { TextFolding.fold(String($0)).first?.value ?? $0.unicodeScalars.first!.value }
         insertion = typed.indices.map { j in
             if j > 0, typed[j] == typed[j - 1] { return model.doubledLetter }
             if typed[j] == "'" || typed[j] == "-" { return model.droppedSymbol * 2 }

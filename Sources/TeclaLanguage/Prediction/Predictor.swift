@@ -5,9 +5,16 @@
 /// last word and the most frequent unigrams; each is then scored with the full backed-off
 /// probability. Completions are restricted to the id range of the typed prefix's trie node,
 /// which is a contiguous slice of each sorted row.
+///
+/// Completions keep what the user typed: its case (``Capitalization``) and its diacritics
+/// (``TypedDiacritics``: "amā" completes to "amābat" from a stored "amabat"). With an
+/// ``EncliticAnalyzer`` (Latin), a context word with an enclitic is read as its host and a
+/// host followed by the start of an enclitic completes to both ("virumq" → "virumque").
 public struct Predictor: Sendable {
     /// The pack predictions come from.
     public let pack: LanguagePack
+    /// The language's enclitics, if it writes them joined to words.
+    public let enclitics: (any EncliticAnalyzer)?
     /// Most frequent words overall (model ids), the last-resort candidates.
     private let topUnigrams: [Int]
     /// The few thousand most frequent words, sorted by id: large prefix ranges are searched
@@ -18,8 +25,9 @@ public struct Predictor: Sendable {
     private let candidatesPerSource = 24
 
     /// Creates a predictor over `pack` (one pass over the unigrams to find the frequent words).
-    public init(pack: LanguagePack) {
+    public init(pack: LanguagePack, enclitics: (any EncliticAnalyzer)? = nil) {
         self.pack = pack
+        self.enclitics = enclitics
         let model = pack.model
         // Histogram of unigram codes: the code above which the most frequent words lie.
         var histogram = [Int](repeating: 0, count: 256)
@@ -84,8 +92,41 @@ public struct Predictor: Sendable {
     /// ignored for matching, the typed case is applied to the result).
     public func completions(for context: TypingContext, limit: Int) -> [Suggestion] {
         let typed = context.currentWord
-        guard !typed.isEmpty, let node = pack.lexicon.node(forFolded: TextFolding.fold(typed)) else { return [] }
+        guard !typed.isEmpty else { return [] }
+        guard let node = pack.lexicon.node(forFolded: TextFolding.fold(typed)) else {
+            return encliticCompletions(for: context, limit: limit)
+        }
         return completions(under: [node], context: context, limit: limit, kind: .completion, penalty: { _ in 0 })
+    }
+
+    /// How much less likely a host is taken to be followed by an enclitic than to stand alone
+    /// (log10): -que, the commonest, follows about one word in thirty in Latin prose.
+    static let encliticPenalty: Float = -1.5
+
+    /// Completions of a known word followed by the start of an enclitic: "virumq" → "virumque",
+    /// "estn" → "estne". Empty without an ``EncliticAnalyzer`` or when the typed word could be
+    /// anything else.
+    public func encliticCompletions(for context: TypingContext, limit: Int) -> [Suggestion] {
+        guard let enclitics else { return [] }
+        let typed = context.currentWord
+        let (u, v) = contextIDs(context)
+        var found: [Suggestion] = []
+        for enclitic in enclitics.enclitics {
+            for length in 1...enclitic.count where typed.count > length {
+                let start = String(enclitic.prefix(length))
+                guard typed.lowercased().hasSuffix(start) else { continue }
+                let host = String(typed.dropLast(length))
+                guard let id = pack.lexicon.resolve(host) else { continue }
+                let word = host + String(typed.suffix(length)) + enclitic.dropFirst(length)
+                // atque, quoque…: words of their own, which the lexicon completes when it has them.
+                guard enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }) != nil else { continue }
+                let text = Capitalization.apply(typed: typed, to: TypedDiacritics.apply(typed: host, to: pack.lexicon.spelling(of: id)),
+                                                sentenceStart: context.isSentenceStart) + word.dropFirst(host.count)
+                found.append(Suggestion(text: text, kind: .completion,
+                                        score: Double(pack.model.logProb(id, after: u, v) + Self.encliticPenalty)))
+            }
+        }
+        return Array(found.sorted { $0.score > $1.score }.prefix(limit))
     }
 
     /// Completions from several trie nodes (for instance prefixes within an edit of the typed
@@ -102,9 +143,11 @@ public struct Predictor: Sendable {
             }
         }
         var result: [Suggestion] = []
+        let keepsMarks = TypedDiacritics.hasMarks(context.currentWord)
         for item in top.items where result.count < limit {
-            let text = Capitalization.apply(typed: context.currentWord, to: pack.lexicon.spelling(of: item.id),
-                                            sentenceStart: context.isSentenceStart)
+            let spelling = pack.lexicon.spelling(of: item.id)
+            let stored = keepsMarks ? TypedDiacritics.apply(typed: context.currentWord, to: spelling) : spelling
+            let text = Capitalization.apply(typed: context.currentWord, to: stored, sentenceStart: context.isSentenceStart)
             if !result.contains(where: { $0.text == text }) {
                 result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))
             }
@@ -118,7 +161,15 @@ public struct Predictor: Sendable {
     public func contextIDs(_ context: TypingContext) -> (u: Int?, v: Int) {
         let words = context.previousWords
         let start = pack.model.id(of: .sentenceStart)
-        func id(_ word: String) -> Int { pack.modelID(forToken: word) }
+        func id(_ word: String) -> Int {
+            if let known = pack.lexicon.resolve(word) { return known }
+            // "virumque" is read as "virum", the word the pack counted.
+            if let enclitics, let split = enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }),
+               let host = pack.lexicon.resolve(split.host) {
+                return host
+            }
+            return pack.model.id(of: .unknown)
+        }
         switch words.count {
         case 0: return (nil, start)
         case 1: return (start, id(words[0]))

@@ -25,9 +25,12 @@ public struct SuggestionEngine: Sendable {
         self.reader = reader
     }
 
-    /// Builds both from one pack with the given key geometry (and reader, if the script needs one).
-    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil) {
-        self.init(predictor: Predictor(pack: pack), corrector: Corrector(pack: pack, geometry: geometry), reader: reader)
+    /// Builds both from one pack with the given key geometry (and reader, if the script needs
+    /// one; and enclitics, if the language joins them to words, as Latin does).
+    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
+                enclitics: (any EncliticAnalyzer)? = nil) {
+        self.init(predictor: Predictor(pack: pack, enclitics: enclitics),
+                  corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
     }
 
     /// The three slots for the text before the cursor; `taps` are the positions of the current
@@ -53,13 +56,20 @@ public struct SuggestionEngine: Sendable {
         }
         // A correction only once the typed text can no longer grow into a known word: "ge" is
         // the start of "getting", not a typo of "he".
-        if predictor.pack.lexicon.node(forFolded: TextFolding.fold(typed)) == nil {
+        let lexicon = predictor.pack.lexicon
+        let isPrefix = lexicon.node(forFolded: TextFolding.fold(typed)) != nil
+        // A known word with an enclitic ("senatusque") is a word, not a typo.
+        let hasEnclitic = !isPrefix && predictor.enclitics?.split(typed, isWord: { lexicon.resolve($0) != nil }) != nil
+        // …and a known word followed by the start of one ("virumq") is on its way to "virumque".
+        let encliticCompletions = isPrefix ? [] : predictor.encliticCompletions(for: context, limit: 2)
+        if !isPrefix && !hasEnclitic && encliticCompletions.isEmpty {
             let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
             if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
                 add(Suggestion(text: fix, kind: .correction, score: best.score))
             }
         }
         var completions = corrector.completions(of: typed, taps: taps, context: context, limit: 3)
+        completions += encliticCompletions
         for learned in userModel?.words(withPrefix: typed, at: time, limit: 3) ?? [] where learned.word != typed {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))

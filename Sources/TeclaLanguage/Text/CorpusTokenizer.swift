@@ -47,7 +47,8 @@ public struct CorpusTokenizer: Sendable {
                 }
                 continue
             }
-            if ch == "." || ch == "!" || ch == "?" || ch == "\u{2026}" {
+            // The Arabic question mark and full stop end sentences too.
+            if ch == "." || ch == "!" || ch == "?" || ch == "\u{2026}" || ch == "\u{061F}" || ch == "\u{06D4}" {
                 if !current.isEmpty { sentences.append(current); current = [] }
             }
             index = text.index(after: index)

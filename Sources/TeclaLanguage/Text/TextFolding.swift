@@ -50,6 +50,10 @@ public enum TextFolding {
         // Arabic: the tatweel only stretches a word; alef maqsura is often typed as yeh.
         case "\u{0640}": return
         case "\u{0649}": out.append("\u{064A}"); return
+        // Arabic letters without a hamza or madda fold to themselves and harakat (Mn) away; said
+        // here without Foundation's decomposition, which costs microseconds a letter.
+        case "\u{0627}"..."\u{063A}", "\u{0621}", "\u{0641}"..."\u{064A}": out.append(scalar); return
+        case "\u{064B}"..."\u{065F}", "\u{0670}": return
         default: break
         }
         for lower in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {

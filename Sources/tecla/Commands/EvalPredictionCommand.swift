@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
 
@@ -107,7 +108,9 @@ struct EvalPredictionCommand: ParsableCommand {
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
         let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let sentences = try TextInput.sample(lines, part: part, limit: limit).map(Self.kebbieWords)
-        var tecla = TeclaEngine(predictor: Predictor(pack: languagePack), bar: SuggestionEngine(pack: languagePack))
+        // The engine a session would use for the pack's language (Latin reads enclitics).
+        let language = LanguageModels.Language(pack: languagePack)
+        var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: language.suggestions)
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
         var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh DATA_DIR)"
@@ -201,9 +204,12 @@ struct EvalPredictionCommand: ParsableCommand {
 
 
     /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
-    /// `. , : ; ( ) " ! ? [ ] { } ~` replaced by spaces, split on whitespace.
+    /// `. , : ; ( ) " ! ? [ ] { } ~` replaced by spaces, split on whitespace. Their Arabic
+    /// counterparts `، ؛ ؟ ۔` and the guillemets « » go too (kebbie knows no Arabic; without this
+    /// "الاثنين،" would be a word no keyboard predicts).
     static func kebbieWords(_ line: String) -> [String] {
-        let removed: Set<Character> = [".", ",", ":", ";", "(", ")", "\"", "!", "?", "[", "]", "{", "}", "~", "\u{201C}", "\u{201D}"]
+        let removed: Set<Character> = [".", ",", ":", ";", "(", ")", "\"", "!", "?", "[", "]", "{", "}", "~", "\u{201C}", "\u{201D}",
+                                       "\u{060C}", "\u{061B}", "\u{061F}", "\u{06D4}", "«", "»"]
         let cleaned = String(line.map { c -> Character in
             if c == "\u{2019}" || c == "\u{2018}" { return "'" }
             return removed.contains(c) ? " " : c

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaKeyboard
 import TeclaLanguage
 
 /// `pack build` and `pack inspect`.
@@ -27,6 +28,8 @@ struct PackCommand: ParsableCommand {
         @Option(help: "Prune bigrams seen fewer times.") var minBigramCount = 2
         @Option(help: "Prune trigrams seen fewer times.") var minTrigramCount = 2
         @Option(help: "Weight of word-list frequencies in the unigrams.") var priorWeight = 0.5
+        @Option(help: "Split the enclitics of this language off their hosts in the corpora (la: -que -ne -ve).")
+        var enclitics: String?
         @Option(name: .shortAndLong, help: "Output pack file.") var output: String
 
         func run() throws {
@@ -34,6 +37,11 @@ struct PackCommand: ParsableCommand {
                 language: language, license: license, maximumWords: maxWords,
                 minimumBigramCount: minBigramCount, minimumTrigramCount: minTrigramCount,
                 unigramPriorWeight: priorWeight))
+            switch enclitics {
+            case nil: break
+            case "la": builder.enclitics = LatinEncliticAnalyzer()
+            case let other?: throw ValidationError("--enclitics knows la, not \(other)")
+            }
             if let words {
                 let parts = try Self.fields(words, count: 3, option: "--words")
                 var entries: [LexiconEntry] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
 
@@ -18,10 +19,12 @@ struct PredictCommand: ParsableCommand {
 
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
-        let predictor = Predictor(pack: languagePack)
+        // The engine a session would use for the pack's language (Latin reads enclitics).
+        let engine = LanguageModels.Language(pack: languagePack).suggestions
+        let predictor = engine.predictor
         let context = TypingContext(textBeforeCursor: text)
         print("context: \(context.previousWords) current: \"\(context.currentWord)\" sentence start: \(context.isSentenceStart)")
-        let bar = SuggestionEngine(pack: languagePack).suggestions(textBeforeCursor: text)
+        let bar = engine.suggestions(textBeforeCursor: text)
         print("slots:       " + bar.map(\.description).joined(separator: "  "))
         if context.currentWord.isEmpty {
             print("next words:  " + predictor.nextWords(after: context, limit: limit).map(\.description).joined(separator: "  "))
@@ -29,7 +32,7 @@ struct PredictCommand: ParsableCommand {
             print("completions: " + predictor.completions(for: context, limit: limit).map(\.description).joined(separator: "  "))
         }
         if let correct {
-            let result = Corrector(pack: languagePack).correct(correct, context: context, limit: limit)
+            let result = engine.corrector.correct(correct, context: context, limit: limit)
             print("correction:  \(result.autocorrection.map { "→ \($0)" } ?? "keep \(correct)") (typed word known: \(result.typedIsKnown))")
             for c in result.candidates {
                 print(String(format: "  %@  lm %.2f  error %.2f  score %.2f", c.text, c.languageScore, c.errorCost, c.score))

@@ -194,12 +194,11 @@
     const state = snapshot.state;
     drawKeyboard(state);
     drawPopups(state);
-    // Right-to-left scripts (N'Ko, Arabic): the text and the suggestion bar read from the right;
-    // the key grid is already drawn as the layout placed it.
-    const dir = state.direction === "rightToLeft" ? "rtl" : "ltr";
-    elements.field.dir = dir;
-    elements.suggestions.dir = dir;
     drawField(snapshot.document, state.isSecure);
+    // Right-to-left layouts (N'Ko, Arabic) run the text field and the suggestion bar right to
+    // left; the key grid is already drawn as the layout placed it.
+    elements.field.dir = state.direction === "rightToLeft" ? "rtl" : "auto";
+    elements.suggestions.dir = elements.field.dir;
     drawSuggestions(state.suggestions);
     drawGesture(state.gesture);
     showFeedback(snapshot.feedback);

@@ -1,0 +1,58 @@
+import Testing
+import TeclaCore
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaPacks
+import TeclaTestSupport
+
+/// Typing Arabic: letters, hamza forms by long press, tashkeel joining the letter before it,
+/// suggestions from the Arabic pack.
+@Suite struct ArabicSessionTests {
+    static let models = LanguageModels(packs: ["ar": try! BundledPacks.arabic()])
+
+    func harness() throws -> SessionHarness {
+        try SessionHarness(layoutID: ArabicLayout.id, catalog: .all, languageModels: Self.models)
+    }
+
+    @Test func typesLettersAndHamzaFormsByLongPress() throws {
+        let h = try harness()
+        #expect(h.state.direction == .rightToLeft)
+        try h.type("أنا في")
+        #expect(h.text == "أنا في")
+        try h.type(" مسؤول")
+        #expect(h.text.hasSuffix("مسؤول"), "ؤ is the long press of و")
+    }
+
+    @Test func tashkeelJoinsTheWordInsteadOfEndingIt() throws {
+        let h = try harness()
+        try h.type("ك")
+        h.tap("tashkeel")
+        try h.type("تب")
+        #expect(h.text == "كَتب")
+        #expect(TypingContext(textBeforeCursor: h.text).currentWord == "كَتب", "one word, the fatha inside it")
+        let slots = h.state.suggestions.map(\.text)
+        #expect(slots.first == "كَتب")
+        #expect(slots.dropFirst().allSatisfy { $0.hasPrefix("كَتب") }, "completions keep the typed fatha: \(slots)")
+    }
+
+    @Test func suggestsArabicWords() throws {
+        let h = try harness()
+        try h.type("الس")
+        let slots = h.state.suggestions.map(\.text)
+        #expect(slots.count == 3)
+        #expect(slots.dropFirst().allSatisfy { TextFolding.foldedString($0).hasPrefix("الس") }, "\(slots)")
+        try h.type("لام ")
+        #expect(h.state.suggestions.count == 3, "next words after a space")
+    }
+
+    @Test func theGlobeKeyReachesEveryLayout() throws {
+        let h = try SessionHarness(catalog: .all)
+        var seen = [h.state.layoutID]
+        for _ in 0..<LayoutCatalog.all.ids.count - 1 {
+            h.tap("globe")
+            seen.append(h.state.layoutID)
+        }
+        #expect(Set(seen) == Set(LayoutCatalog.all.ids))
+        #expect(seen.contains(ArabicLayout.id) && seen.contains(LatinLayout.id))
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+import TeclaCore
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaPacks
+import TeclaTestSupport
+
+/// Latin suggestions: macrons the user typed survive completion, enclitics are read and completed.
+@Suite struct LatinSuggestionTests {
+    static let pack = try! BundledPacks.latin()
+    static let engine = LanguageModels.Language(pack: pack, language: "la").suggestions
+
+    func bar(_ text: String) -> [String] {
+        Self.engine.suggestions(textBeforeCursor: text).map(\.text)
+    }
+
+    @Test func completionsKeepTypedMacrons() {
+        // After a word, so that no sentence-start capital gets in the way of the comparison.
+        let plain = bar("et ama")
+        #expect(plain.count == 3)
+        for typed in ["amā", "Rōm", "cōnsu", "ōr", "ămā"] {
+            let slots = bar("et " + typed)
+            #expect(slots.count >= 2, "\(typed): \(slots)")
+            for slot in slots {
+                #expect(slot.hasPrefix(typed), "\(typed) → \(slot) dropped a macron")
+            }
+        }
+    }
+
+    @Test func aMacronizedWordIsNotCorrectedAway() {
+        let slots = Self.engine.suggestions(textBeforeCursor: "Gallia est omnis dīvīsa")
+        #expect(slots.first?.text == "dīvīsa")
+        #expect(!slots.contains { $0.kind == .correction }, "\(slots)")
+    }
+
+    @Test func encliticsAreCompleted() {
+        #expect(bar("arma virumq").contains("virumque"))
+        #expect(bar("senatus populusq").contains("populusque"))
+        #expect(bar("quid videsn").contains("videsne"))
+    }
+
+    @Test func aWordWithAnEncliticIsKnownAndReadAsItsHost() {
+        let slots = Self.engine.suggestions(textBeforeCursor: "arma virumque")
+        #expect(!slots.contains { $0.kind == .correction }, "virumque is virum-que, no typo: \(slots)")
+        let predictor = Self.engine.predictor
+        let withEnclitic = predictor.contextIDs(TypingContext(textBeforeCursor: "arma virumque "))
+        let host = predictor.contextIDs(TypingContext(textBeforeCursor: "arma virum "))
+        #expect(withEnclitic.v == host.v && withEnclitic.v != Self.pack.model.id(of: .unknown))
+    }
+
+    @Test func fixedWordsAreWordsOfTheirOwn() {
+        for word in ["atque", "itaque", "neque", "quoque", "denique"] {
+            #expect(Self.pack.lexicon.id(exactly: word) != nil, "\(word) is in the Latin lexicon")
+        }
+        #expect(Self.pack.lexicon.id(exactly: "virumque") == nil, "counted as virum")
+        #expect(bar("et atq").contains("atque"))
+    }
+
+    @Test func typingOnTheLatinLayoutWithALongPressMacron() throws {
+        let h = try SessionHarness(layoutID: LatinLayout.id, traits: TextFieldTraits(autocapitalization: .none),
+                                   catalog: .all, languageModels: LanguageModels(packs: ["la": Self.pack]))
+        try h.type("et amā")
+        #expect(h.text == "et amā")
+        let slots = h.state.suggestions.map(\.text)
+        #expect(slots.count == 3 && slots.allSatisfy { $0.hasPrefix("amā") }, "\(slots)")
+        h.session.selectSuggestion(at: 1)
+        #expect(h.text.hasPrefix("et amā") && h.text.hasSuffix(" ") && h.text.count > "et amā ".count)
+    }
+}
+
+extension LatinSuggestionTests {
+    @Test func aHostWithTheStartOfAnEncliticIsNotCorrected() {
+        let slots = Self.engine.suggestions(textBeforeCursor: "et virumq")
+        #expect(slots.map(\.text) == ["virumq", "virumque"] || slots.map(\.text).starts(with: ["virumq", "virumque"]), "\(slots)")
+        #expect(!slots.contains { $0.kind == .correction })
+    }
+}

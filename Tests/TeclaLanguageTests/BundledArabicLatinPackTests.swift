@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TeclaLanguage
+import TeclaPacks
+
+/// The embedded Arabic and Latin packs open, name their sources and predict.
+@Suite struct BundledArabicLatinPackTests {
+    static let arabic = try! BundledPacks.arabic()
+    static let latin = try! BundledPacks.latin()
+
+    static func size(_ url: URL?) -> Int {
+        url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
+    }
+
+    @Test func arabicManifestAndWords() throws {
+        let manifest = Self.arabic.manifest
+        #expect(manifest.language == "ar" && manifest.license == "CC-BY-SA-4.0")
+        #expect(manifest.sources.map(\.license) == ["CC-BY-SA-4.0"])
+        #expect(manifest.sources[0].name.contains("ar-50k"))
+        #expect(Self.arabic.lexicon.count > 45_000)
+        #expect(Self.size(BundledPacks.arabicURL) < 3_000_000)
+        for id in stride(from: 0, to: Self.arabic.lexicon.count, by: 97) {
+            let word = Self.arabic.lexicon.spelling(of: id)
+            #expect(word.unicodeScalars.allSatisfy { (0x0621...0x0671).contains($0.value) }, "\(word) is Arabic")
+        }
+    }
+
+    @Test func arabicLookupFoldsHamzaSeats() throws {
+        // أن is stored with its hamza; typed without it, it is still found, and kept.
+        let id = try #require(Self.arabic.lexicon.resolve("ان"))
+        #expect(Self.arabic.lexicon.spelling(of: id) == "أن" || Self.arabic.lexicon.spelling(of: id) == "ان")
+        let completions = Predictor(pack: Self.arabic).completions(for: TypingContext(textBeforeCursor: "الح"), limit: 3)
+        #expect(completions.count == 3)
+        let next = Predictor(pack: Self.arabic).nextWords(after: TypingContext(textBeforeCursor: "ذهبت "), limit: 3)
+        #expect(next.count == 3)
+    }
+
+    @Test func latinManifestHoldsOutItsTestWorks() throws {
+        let manifest = Self.latin.manifest
+        #expect(manifest.language == "la")
+        #expect(manifest.sources.count == 1 && manifest.sources[0].name.contains("latin-library"))
+        #expect((manifest.counts["encliticsSplit"] ?? 0) > 100_000)
+        #expect(Self.latin.lexicon.count <= 100_000 && Self.latin.lexicon.count > 90_000)
+        #expect(Self.latin.model.trigramCount > 0)
+        #expect(Self.size(BundledPacks.latinURL) < 8_000_000)
+    }
+
+    @Test func latinPredicts() {
+        let predictor = Predictor(pack: Self.latin)
+        let next = predictor.nextWords(after: TypingContext(textBeforeCursor: "arma virum "), limit: 3)
+        #expect(next.count == 3)
+        #expect(predictor.nextWords(after: TypingContext(textBeforeCursor: "senatus populus "), limit: 3).map(\.text).contains("Romanus"))
+        let completions = predictor.completions(for: TypingContext(textBeforeCursor: "senatus populus Roma"), limit: 3)
+        #expect(completions.map(\.text).contains("Romanus"))
+        #expect(!predictor.nextWords(after: TypingContext(textBeforeCursor: "in partes "), limit: 3).map(\.text).contains("viii"),
+                "Roman numerals are no words")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import TeclaLanguage
+
+/// Completions keep every diacritic the user typed, whatever the stored spelling lacks.
+@Suite struct TypedDiacriticsTests {
+    @Test func typedMarksAreReapplied() {
+        #expect(TypedDiacritics.apply(typed: "amā", to: "amabat") == "amābat")
+        #expect(TypedDiacritics.apply(typed: "ōrā", to: "orabant") == "ōrābant")
+        #expect(TypedDiacritics.apply(typed: "Rōmā", to: "Romanus") == "Rōmānus")
+        #expect(TypedDiacritics.apply(typed: "a\u{0304}ma", to: "amabat") == "a\u{0304}mabat", "a combining macron too")
+    }
+
+    @Test func ligaturesAndArabicHamzaAndTashkeel() {
+        #expect(TypedDiacritics.apply(typed: "cæ", to: "caelum") == "cælum")
+        #expect(TypedDiacritics.apply(typed: "أك", to: "اكبر") == "أكبر")
+        #expect(TypedDiacritics.apply(typed: "كَت", to: "كتب") == "كَتب")
+    }
+
+    @Test func storedMarksStayAndPlainTypingChangesNothing() {
+        #expect(TypedDiacritics.apply(typed: "caf", to: "café") == "café")
+        #expect(TypedDiacritics.apply(typed: "ama", to: "amābat") == "amābat")
+        #expect(TypedDiacritics.apply(typed: "ا", to: "أكبر") == "أكبر")
+        #expect(TypedDiacritics.apply(typed: "ae", to: "æther") == "æther", "typed ae does not undo a stored ligature")
+        #expect(TypedDiacritics.apply(typed: "xā", to: "amabat") == "amabat", "no match, the stored word as is")
+    }
+
+    @Test func storedCaseWithTypedMarks() {
+        #expect(TypedDiacritics.apply(typed: "rōm", to: "Roma") == "Rōma")
+    }
+
+    @Test func completionsKeepTheTypedMacron() {
+        // The tiny English pack has "cafe", "coffee"…; typing "cō" must not drop the macron.
+        let predictor = Predictor(pack: TestPacks.tiny)
+        let plain = predictor.completions(for: TypingContext(textBeforeCursor: "a co"), limit: 3).map(\.text)
+        let macron = predictor.completions(for: TypingContext(textBeforeCursor: "a cō"), limit: 3).map(\.text)
+        #expect(!plain.isEmpty)
+        #expect(macron == plain.map { "cō" + $0.dropFirst(2) })
+    }
+}
