@@ -125,9 +125,11 @@ public struct SuggestionEngine: Sendable {
             guard prefixes.contains(where: { folded.starts(with: $0) }), let count = userModel?.count(of: word, at: time), count > 0 else { continue }
             found.append(Suggestion(text: word, kind: .completion, score: log10(min(1, count / 20)) - 1))
         }
-        // Marks the user typed on purpose (an N'Ko tone from the picker) are not folded away:
-        // words written with them, as typed, come first.
-        if typedScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
+        // Marks the user typed that lookup ignores (an N'Ko tone from the picker) still say what
+        // was meant: words written with them, as typed, come first. Marks lookup keeps (the N'Ko
+        // nasalization mark) already choose the words.
+        let typedMarks = typedScalars.filter { $0.properties.generalCategory == .nonspacingMark }
+        if typedMarks.contains(where: { TextFolding.fold(String($0)).isEmpty }) {
             for index in found.indices where found[index].text.unicodeScalars.starts(with: typedScalars) {
                 found[index].score += Double(Self.typedMarksBonus)
             }
