@@ -40,6 +40,16 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     /// Score per letter of the word's path (positive: long words are not swallowed by short ones
     /// whose paths lie along theirs).
     public var pathLetterBonus = 0.138
+    /// Weight of the corners channel: for each sharp turn of the gesture, the squared distance
+    /// (capped at `distanceCap`) to the nearest key of the word's letters, summed.
+    public var cornerWeight = 0.6
+    /// A corner is a turn of more than `cornerAngle` radians between the directions `cornerSpan`
+    /// keys before and after a point.
+    public var cornerAngle = 40.0 * Double.pi / 180
+    public var cornerSpan = 0.4
+    /// Touches land below the point the finger aims at: this much (key rows) is taken off every
+    /// point's y before matching.
+    public var verticalOffset = 0.07
     /// A gesture shorter than this (key units) is a tap.
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).
