@@ -87,7 +87,7 @@ import TeclaTestSupport
     @Test func aTurnNoLetterExplainsCosts() throws {
         // "hello" through its keys: every turn is at one of its letters.
         let points = SyntheticGesture.points(for: "hello", on: Self.page)
-        let top = try #require(try Self.decoder.decode(points, on: Self.keyboard).first { $0.text == "hello" })
+        let top = try #require(try Self.decoder.decode(points, on: Self.keyboard).first { $0.path == "helo" })
         #expect(top.corners < 0.05)
     }
 
