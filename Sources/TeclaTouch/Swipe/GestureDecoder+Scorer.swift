@@ -163,7 +163,7 @@ extension GestureDecoder {
                 var running = Double.infinity
                 for i in 0..<n {
                     let dx = gesture.xs[i] - vertexX[k], dy = gesture.ys[i] - vertexY[k]
-                    let here = min(dx * dx + dy * dy, configuration.distanceCap) + previous[i]
+                    let here = min(dx * dx + dy * dy, configuration.letterCap) + previous[i]
                     running = min(running, here)
                     current[i] = running
                 }

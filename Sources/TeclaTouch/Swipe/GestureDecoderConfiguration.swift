@@ -23,9 +23,12 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var shortlistPriorWeight = 0.1
     /// Half-width of the alignment band, as a fraction of `samples`.
     public var band = 0.2
-    /// Squared distances (key units²) above this count as this much in the location and letters
+    /// Squared distances (key units²) above this count as this much in the location and corners
     /// channels: one wild stretch of a sloppy gesture should not outweigh the rest of it.
     public var distanceCap = 1.0
+    /// The same cap in the letters channel, lower: a letter half a key off the trace is as good
+    /// as missed, and one missed letter should not outweigh the rest of the word.
+    public var letterCap = 0.5
     /// Weights of the channels in the score (natural log units per key unit²).
     public var locationWeight = 10.3
     public var proportionalWeight = 0.0
@@ -34,7 +37,7 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var letterWeight = 6.77
     /// Weight of how much the sentence so far raises the word: ln P(word | context) − ln P(word).
     /// Low, because a decoder cannot tell a real sentence from a list of words.
-    public var contextWeight = 0.16
+    public var contextWeight = 0.2
     /// Weight of the word's frequency, ln P(word).
     public var unigramWeight = 0.435
     /// Score per letter of the word's path (positive: long words are not swallowed by short ones

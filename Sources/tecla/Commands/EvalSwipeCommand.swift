@@ -174,6 +174,7 @@ struct EvalSwipeCommand: ParsableCommand {
             case "cornerAngle": c.cornerAngle = value * Double.pi / 180
             case "cornerSpan": c.cornerSpan = value
             case "verticalOffset": c.verticalOffset = value
+            case "letterCap": c.letterCap = value
             default: throw ValidationError("unknown decoder setting \(parts[0])")
             }
         }
