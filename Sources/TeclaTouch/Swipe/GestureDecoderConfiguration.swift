@@ -17,7 +17,7 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var minLengthRatio = 0.4
     /// Paths kept after the cheap comparison (alignment at `shortlistSamples` points) for the full one.
     public var shortlist = 250
-    public var shortlistSamples = 16
+    public var shortlistSamples = 12
     /// Weight of the path's most frequent word (log10 unigram) in the shortlist's cost, so that
     /// common words are not crowded out by rare near-misses before the language model is heard.
     public var shortlistPriorWeight = 0.1
