@@ -8,12 +8,13 @@
 
 Only tuning folds (`--part tune`) belong in the dump. Each line holds a gesture's top 60 candidates
 with [text, location, shape, log10 P(w|context), proportional, endpoints, log10 P(w), path letters,
-letters]. A random coordinate search (seeded) maximizes top-1 + ½ top-4 on the first half of the
+letters, corners]. A random coordinate search (seeded) maximizes top-1 + ½ top-4 on the first half of the
 gestures and prints the second half's figures beside each improvement, to watch for overfitting.
 The costs it weighs: location, shape, context (−ln P(w|ctx)/P(w)), proportional, endpoints,
-frequency (−ln P(w)), path letters, letters — in GestureDecoderConfiguration's terms: locationWeight,
-shapeWeight, contextWeight, proportionalWeight, endpointWeight, unigramWeight, −pathLetterBonus,
-letterWeight.
+frequency (−ln P(w)), path letters, letters, corners — in GestureDecoderConfiguration's terms:
+locationWeight, shapeWeight, contextWeight, proportionalWeight, endpointWeight, unigramWeight,
+−pathLetterBonus, letterWeight, cornerWeight. Settings that change the channels themselves (caps,
+the touch offset, the corner angle) need a new dump: pass them with --set when dumping.
 """
 import json
 import math
@@ -27,7 +28,7 @@ def load(path):
     rows = [json.loads(line) for line in open(path)]
     rows = [r for r in rows if r["inv"]]
     for r in rows:
-        r["f"] = [(c[0].replace("'", ""), (c[1], c[2], -(c[3] - c[6]) * LN10, c[4], c[5], -c[6] * LN10, c[7], c[8]))
+        r["f"] = [(c[0].replace("'", ""), (c[1], c[2], -(c[3] - c[6]) * LN10, c[4], c[5], -c[6] * LN10, c[7], c[8], c[9]))
                   for c in r["c"]]
     return rows
 
@@ -52,7 +53,7 @@ def main():
     iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 250
     half = len(rows) // 2
     tune, watch = rows[:half], rows[half:]
-    weights = [10.3, 5.65, 0.16, 0.0, 0.63, 0.435, -0.138, 6.77]
+    weights = [10.3, 5.65, 0.2, 0.0, 0.63, 0.435, -0.138, 6.77, 0.6]
     best = evaluate(weights, tune)
     print("start", weights, best, "watch", evaluate(weights, watch))
     generator = random.Random(2)

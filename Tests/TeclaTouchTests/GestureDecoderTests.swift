@@ -74,6 +74,23 @@ import TeclaTestSupport
         #expect(top.location < 0.05 && top.shape < 0.05 && top.language < 0)
     }
 
+    @Test func cornersAreTheSharpTurnsOfTheTrace() {
+        let straight = (0...20).map { Point(x: Double($0) * 0.2, y: 0) }
+        #expect(GestureCorners(points: straight, span: 0.4, angle: 0.7).count == 0)
+        // Right 4 keys, then down 2: one corner, at the turn.
+        let bend = (0...20).map { Point(x: Double($0) * 0.2, y: 0) } + (1...10).map { Point(x: 4, y: Double($0) * 0.2) }
+        let corners = GestureCorners(points: bend, span: 0.4, angle: 0.7)
+        #expect(corners.count == 1)
+        #expect(abs(corners.xs[0] - 4) < 0.15 && abs(corners.ys[0]) < 0.15)
+    }
+
+    @Test func aTurnNoLetterExplainsCosts() throws {
+        // "hello" through its keys: every turn is at one of its letters.
+        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        let top = try #require(try Self.decoder.decode(points, on: Self.keyboard).first { $0.path == "helo" })
+        #expect(top.corners < 0.05)
+    }
+
     @Test func personalWordsAreSwipeable() throws {
         #expect(try !decode("zorblax").contains("zorblax"))
         let personal = [GestureDecoder.PersonalWord("zorblax", logProbability: -4)]

@@ -18,13 +18,15 @@ public struct GestureCandidate: Sendable, Equatable {
     public var endpoints: Double
     /// Mean squared distance from each letter's key to the gesture, letters matched in order.
     public var letters: Double
+    /// Squared distances from each sharp turn of the gesture to the nearest of the word's keys, summed.
+    public var corners: Double
     /// log10 P(word | the sentence so far), or the personal dictionary's prior.
     public var language: Double
     /// Whether the word came from the user's own words rather than the pack.
     public var isPersonal: Bool
 
     public init(text: String, path: String, score: Double, location: Double, shape: Double, proportional: Double = 0, endpoints: Double = 0, letters: Double = 0,
-                language: Double, isPersonal: Bool = false) {
+                corners: Double = 0, language: Double, isPersonal: Bool = false) {
         self.text = text
         self.path = path
         self.score = score
@@ -33,6 +35,7 @@ public struct GestureCandidate: Sendable, Equatable {
         self.proportional = proportional
         self.endpoints = endpoints
         self.letters = letters
+        self.corners = corners
         self.language = language
         self.isPersonal = isPersonal
     }

@@ -22,13 +22,14 @@ extension GestureDecoder {
         guard !points.isEmpty else { return .rejected(.empty) }
         guard points.count <= c.maxPoints else { return .rejected(.tooManyPoints(count: points.count, limit: c.maxPoints)) }
         if let bad = points.firstIndex(where: { !$0.isFinite }) { return .rejected(.nonFinitePoint(index: bad)) }
-        let gesture = GestureTrace(points: points.map(keyboard.normalized), count: c.samples)
+        let normalized = normalize(points, on: keyboard)
+        let gesture = GestureTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { return .rejected(.tap) }
         let single = SwipeVocabulary(words: [word])
         guard single.pathCount == 1, !predictor.pack.lexicon.lookup(word).isEmpty else { return .notInVocabulary }
         let target = single.spelling(ofPath: 0)
         guard let p = (0..<vocabulary.pathCount).first(where: { vocabulary.spelling(ofPath: $0) == target }) else { return .notInVocabulary }
-        var scorer = Scorer(keyboard: keyboard, gesture: gesture, configuration: c)
+        var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: corners(of: normalized), configuration: c)
         let check = scorer.check(path: p, in: vocabulary, prior: pathPrior)
         switch check {
         case .letterWithoutKey: return .letterWithoutKey

@@ -15,6 +15,7 @@ extension GestureDecoder {
             var shape: Double
             var endpoints: Double
             var letters: Double
+            var corners: Double
         }
 
         let configuration: GestureDecoderConfiguration
@@ -22,6 +23,7 @@ extension GestureDecoder {
         let keyY: [Double]
         let letters: [Unicode.Scalar]
         let gesture: GestureTrace
+        let corners: GestureCorners
         /// The gesture at the shortlist's coarser resolution.
         let coarse: GestureTrace
         let shapeX: [Double]
@@ -34,8 +36,9 @@ extension GestureDecoder {
         private var current: [Double]
         private var keyOfCode: [Int] = []
 
-        init(keyboard: GestureKeyboard, gesture: GestureTrace, configuration: GestureDecoderConfiguration) {
+        init(keyboard: GestureKeyboard, gesture: GestureTrace, corners: GestureCorners, configuration: GestureDecoderConfiguration) {
             self.configuration = configuration
+            self.corners = corners
             keyX = keyboard.centers.map { $0.x / keyboard.pitchX }
             keyY = keyboard.centers.map { $0.y / keyboard.pitchY }
             letters = keyboard.letters
@@ -128,7 +131,8 @@ extension GestureDecoder {
                 shape += (dx * dx + dy * dy).squareRoot()
             }
             return Spatial(location: warpedDistance(), proportional: proportional / Double(n),
-                           shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count))
+                           shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count),
+                           corners: cornerCost(vertices: count))
         }
 
         /// The shortlist's cost of the path in the vertex buffer: the warped distance at the coarse
@@ -159,13 +163,29 @@ extension GestureDecoder {
                 var running = Double.infinity
                 for i in 0..<n {
                     let dx = gesture.xs[i] - vertexX[k], dy = gesture.ys[i] - vertexY[k]
-                    let here = min(dx * dx + dy * dy, configuration.distanceCap) + previous[i]
+                    let here = min(dx * dx + dy * dy, configuration.letterCap) + previous[i]
                     running = min(running, here)
                     current[i] = running
                 }
                 swap(&previous, &current)
             }
             return previous[n - 1] / Double(max(1, m))
+        }
+
+        /// For each corner of the gesture, the squared distance (capped) to the nearest of the
+        /// word's keys, summed: turns the word's letters do not explain.
+        private func cornerCost(vertices m: Int) -> Double {
+            let cap = configuration.distanceCap
+            var total = 0.0
+            for c in 0..<corners.count {
+                var nearest = cap
+                for k in 0..<m {
+                    let dx = corners.xs[c] - vertexX[k], dy = corners.ys[c] - vertexY[k]
+                    nearest = min(nearest, dx * dx + dy * dy)
+                }
+                total += nearest
+            }
+            return total
         }
 
         /// Squared distances of the gesture's first and last points to the template's.

@@ -63,11 +63,11 @@ public struct GestureDecoder: Sendable {
         if let bad = points.firstIndex(where: { !$0.isFinite }) { throw .nonFinitePoint(index: bad) }
         guard keyboard.count > 0 else { return [] }
 
-        let normalized = points.map(keyboard.normalized)
+        let normalized = normalize(points, on: keyboard)
         let gesture = GestureTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { throw .tap }
 
-        var scorer = Scorer(keyboard: keyboard, gesture: gesture, configuration: c)
+        var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: corners(of: normalized), configuration: c)
         let (u, v) = predictor.contextIDs(context)
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
@@ -116,7 +116,7 @@ public struct GestureDecoder: Sendable {
             let spatial = item.spatial
             result.append(GestureCandidate(text: text, path: source.spelling(ofPath: item.path), score: item.score,
                                            location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
-                                           endpoints: spatial.endpoints, letters: spatial.letters,
+                                           endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
                                            language: item.language, isPersonal: item.personal))
         }
         return result
@@ -131,6 +131,18 @@ public struct GestureDecoder: Sendable {
         var personal: Bool
     }
 
+    /// The gesture in key units, moved up by the touch offset.
+    func normalize(_ points: [Point], on keyboard: GestureKeyboard) -> [Point] {
+        let offset = configuration.verticalOffset
+        return points.map { let p = keyboard.normalized($0); return Point(x: p.x, y: p.y - offset) }
+    }
+
+    /// The gesture's corners (none when the channel is off, to save the work).
+    func corners(of normalized: [Point]) -> GestureCorners {
+        let c = configuration
+        return c.cornerWeight != 0 ? GestureCorners(points: normalized, span: c.cornerSpan, angle: c.cornerAngle) : GestureCorners()
+    }
+
     /// The language model's share of the score: the word's frequency and how much the sentence so
     /// far raises it (log10 probabilities in, natural log out).
     private func languageScore(_ lm: Double, unigram: Double) -> Double {
@@ -142,6 +154,7 @@ public struct GestureDecoder: Sendable {
     private func spatialScore(_ spatial: Scorer.Spatial) -> Double {
         let c = configuration
         return -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
-                 + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters)
+                 + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters
+                 + c.cornerWeight * spatial.corners)
     }
 }

@@ -17,15 +17,18 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var minLengthRatio = 0.4
     /// Paths kept after the cheap comparison (alignment at `shortlistSamples` points) for the full one.
     public var shortlist = 250
-    public var shortlistSamples = 16
+    public var shortlistSamples = 12
     /// Weight of the path's most frequent word (log10 unigram) in the shortlist's cost, so that
     /// common words are not crowded out by rare near-misses before the language model is heard.
     public var shortlistPriorWeight = 0.1
     /// Half-width of the alignment band, as a fraction of `samples`.
     public var band = 0.2
-    /// Squared distances (key units²) above this count as this much in the location and letters
+    /// Squared distances (key units²) above this count as this much in the location and corners
     /// channels: one wild stretch of a sloppy gesture should not outweigh the rest of it.
     public var distanceCap = 1.0
+    /// The same cap in the letters channel, lower: a letter half a key off the trace is as good
+    /// as missed, and one missed letter should not outweigh the rest of the word.
+    public var letterCap = 0.5
     /// Weights of the channels in the score (natural log units per key unit²).
     public var locationWeight = 10.3
     public var proportionalWeight = 0.0
@@ -34,12 +37,22 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var letterWeight = 6.77
     /// Weight of how much the sentence so far raises the word: ln P(word | context) − ln P(word).
     /// Low, because a decoder cannot tell a real sentence from a list of words.
-    public var contextWeight = 0.16
+    public var contextWeight = 0.2
     /// Weight of the word's frequency, ln P(word).
     public var unigramWeight = 0.435
     /// Score per letter of the word's path (positive: long words are not swallowed by short ones
     /// whose paths lie along theirs).
     public var pathLetterBonus = 0.138
+    /// Weight of the corners channel: for each sharp turn of the gesture, the squared distance
+    /// (capped at `distanceCap`) to the nearest key of the word's letters, summed.
+    public var cornerWeight = 0.6
+    /// A corner is a turn of more than `cornerAngle` radians between the directions `cornerSpan`
+    /// keys before and after a point.
+    public var cornerAngle = 40.0 * Double.pi / 180
+    public var cornerSpan = 0.4
+    /// Touches land below the point the finger aims at: this much (key rows) is taken off every
+    /// point's y before matching.
+    public var verticalOffset = 0.07
     /// A gesture shorter than this (key units) is a tap.
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).

@@ -111,7 +111,7 @@ struct EvalSwipeCommand: ParsableCommand {
             let lexicon = pack.lexicon, model = pack.model
             let rows = all.map { c -> String in
                 let unigram = lexicon.resolve(c.text).map { model.unigramLogProb($0) } ?? -9
-                return "[\(Self.quoted(c.text.lowercased())),\(c.location),\(c.shape),\(c.language),\(c.proportional),\(c.endpoints),\(unigram),\(c.path.unicodeScalars.count),\(c.letters)]"
+                return "[\(Self.quoted(c.text.lowercased())),\(c.location),\(c.shape),\(c.language),\(c.proportional),\(c.endpoints),\(unigram),\(c.path.unicodeScalars.count),\(c.letters),\(c.corners)]"
             }
             let line = "{\"id\":\(Self.quoted(sample.id)),\"n\":\(sample.points.count),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
             dumpHandle.write(Data(line.utf8))
@@ -170,6 +170,11 @@ struct EvalSwipeCommand: ParsableCommand {
             case "maxLengthRatio": c.maxLengthRatio = value
             case "minLengthRatio": c.minLengthRatio = value
             case "lengthSlack": c.lengthSlack = value
+            case "corner": c.cornerWeight = value
+            case "cornerAngle": c.cornerAngle = value * Double.pi / 180
+            case "cornerSpan": c.cornerSpan = value
+            case "verticalOffset": c.verticalOffset = value
+            case "letterCap": c.letterCap = value
             default: throw ValidationError("unknown decoder setting \(parts[0])")
             }
         }
