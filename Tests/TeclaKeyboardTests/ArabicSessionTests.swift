@@ -35,6 +35,17 @@ import TeclaTestSupport
         #expect(slots.dropFirst().allSatisfy { $0.hasPrefix("كَتب") }, "completions keep the typed fatha: \(slots)")
     }
 
+    @Test func backspaceTakesTheHarakaOffBeforeTheLetter() throws {
+        let h = try harness()
+        try h.type("ك")
+        h.tap("tashkeel")
+        #expect(h.text == "كَ")
+        try h.type("{backspace}")
+        #expect(h.text == "ك")
+        try h.type("{backspace}")
+        #expect(h.text.isEmpty)
+    }
+
     @Test func suggestsArabicWords() throws {
         let h = try harness()
         try h.type("الس")

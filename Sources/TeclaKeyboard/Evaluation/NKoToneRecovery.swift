@@ -137,10 +137,13 @@ public struct NKoToneRecovery: Sendable {
         return WordResult(latin: latin, typed: method.composingText, slots: slots, offeredAfter: offeredAfter, barMicroseconds: times)
     }
 
-    /// Whether `token` is an N'Ko word: N'Ko letters and marks only, and at least one letter.
+    /// Whether `token` is an N'Ko word: letters (ߊ … ߪ), marks and elision apostrophes only, and
+    /// at least one letter; digits and the signs ߶ … ߺ are not.
     static func isNKoWord(_ token: String) -> Bool {
-        token.unicodeScalars.allSatisfy { NKoAlphabet.isNKo($0) && !(0x07C0...0x07C9).contains($0.value) && !(0x07F6...0x07FF).contains($0.value) || NKoAlphabet.isCombiningMark($0) }
-            && token.unicodeScalars.contains { NKoAlphabet.isVowel($0) || NKoAlphabet.isConsonant($0) || $0 == NKoAlphabet.syllabicNasal }
+        let scalars = token.unicodeScalars
+        func isLetter(_ s: Unicode.Scalar) -> Bool { (0x07CA...0x07EA).contains(s.value) }
+        return scalars.contains(where: isLetter)
+            && scalars.allSatisfy { isLetter($0) || NKoAlphabet.isCombiningMark($0) || NKoAlphabet.apostrophes.contains($0) }
     }
 
     /// Whether `typed` (untoned N'Ko from Latin letters) spells `word` without its tones, allowing

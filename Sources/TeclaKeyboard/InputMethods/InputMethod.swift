@@ -36,11 +36,12 @@ extension InputMethod {
     public var doubleSpaceReplacement: String { ". " }
 }
 
-/// Letters straight through: English, Latin, Arabic and other alphabets.
+/// Letters straight through: English, Latin, Arabic and other alphabets. Backspace takes a
+/// typed mark (Arabic tashkeel) off its letter before the letter itself.
 public final class AlphabeticInputMethod: InputMethod {
     public init() {}
     public func type(_ text: String, in document: any TextDocument) -> [TextEdit] { [.insert(text)] }
-    public func deleteBackward(in document: any TextDocument) -> [TextEdit]? { nil }
+    public func deleteBackward(in document: any TextDocument) -> [TextEdit]? { MarkDeletion.edits(in: document) }
     public func space(in document: any TextDocument) -> [TextEdit]? { nil }
     public func commit(in document: any TextDocument) -> [TextEdit] { [] }
     public func reset() {}

@@ -18,16 +18,19 @@ public final class NKoDirectInputMethod: InputMethod {
     }
 
     public func deleteBackward(in document: any TextDocument) -> [TextEdit]? {
-        NKoDeletion.edits(in: document)
+        MarkDeletion.edits(in: document)
     }
 
     public func space(in document: any TextDocument) -> [TextEdit]? { nil }
     public func commit(in document: any TextDocument) -> [TextEdit] { [] }
     public func reset() {}
 
-    /// Letters, marks and the elision apostrophes continue an N'Ko word.
+    /// Letters, marks, the elision apostrophes and digits continue an N'Ko word; ߸ ߹ ߷ ߺ ߶ are
+    /// punctuation and signs.
     public func continuesWord(_ text: String) -> Bool {
-        NKoDeletion.isWordText(text)
+        guard let first = text.unicodeScalars.first else { return false }
+        if NKoAlphabet.isNKo(first) { return !(0x07F6...0x07FA).contains(first.value) }
+        return text.count == 1 && text.first.map { $0.isLetter || $0.isNumber } == true
     }
 
     public var doubleSpaceReplacement: String { "߸ " }

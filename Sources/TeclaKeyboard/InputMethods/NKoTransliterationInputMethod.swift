@@ -33,7 +33,7 @@ public final class NKoTransliterationInputMethod: InputMethod {
     }
 
     public func deleteBackward(in document: any TextDocument) -> [TextEdit]? {
-        guard !letters.isEmpty else { return NKoDeletion.edits(in: document) }
+        guard !letters.isEmpty else { return MarkDeletion.edits(in: document) }
         letters.removeLast()
         return [.setMarkedText(composingText)]
     }

@@ -114,7 +114,7 @@ public struct SuggestionEngine: Sendable {
         var wholeWordIDs = Set<Int>()
         let (u, v) = predictor.contextIDs(context)
         for key in reader.wholeWords(committed: committed, composing: isLive ? composingText : "") {
-            guard let node = lexicon.node(forFolded: TextFolding.fold(String(String.UnicodeScalarView(key)))) else { continue }
+            guard let node = lexicon.node(forFolded: key) else { continue }
             for id in lexicon.terminalWords(of: node) where id < predictor.pack.model.wordCount && wholeWordIDs.insert(id).inserted {
                 let score = predictor.pack.model.logProb(id, after: u, v) + reader.wholeWordBonus
                 found.append(Suggestion(text: lexicon.spelling(of: id), kind: .completion, score: Double(score)))
