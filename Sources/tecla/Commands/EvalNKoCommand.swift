@@ -35,8 +35,10 @@ struct EvalNKoCommand: ParsableCommand {
 
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()
-        let reader = wholeWordBonus.map { NKoWordReader(wholeWordBonus: $0) } ?? NKoWordReader()
-        var evaluation = NKoToneRecovery(engine: SuggestionEngine(pack: languagePack, reader: reader))
+        // The engine a session builds for N'Ko, unless tuning asks for another bonus.
+        let engine = wholeWordBonus.map { SuggestionEngine(pack: languagePack, reader: NKoWordReader(wholeWordBonus: $0)) }
+            ?? LanguageModels.Language(pack: languagePack, language: "nqo").suggestions
+        var evaluation = NKoToneRecovery(engine: engine)
         if showMisses {
             evaluation.onMiss = { word, result, inVocabulary in
                 print("miss \(inVocabulary ? "inv" : "oov") \(word) latin=\(result.latin) typed=\(result.typed) slots=\(result.slots.joined(separator: " | "))")
