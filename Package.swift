@@ -36,7 +36,7 @@ let package = Package(
                 .copy("Resources/la.teclapack"), .copy("Resources/NOTICE-la.md"),
             ]
         ),
-        .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"]),
+        .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/swipe-reranker.json")]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),

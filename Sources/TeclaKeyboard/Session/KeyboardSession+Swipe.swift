@@ -145,7 +145,7 @@ extension KeyboardSession {
         if let last = points.last, thinned.last != last { thinned.append(last) }
         return GestureState(points: thinned, candidates: candidates.map {
             GestureState.Candidate(text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
-                                   letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal)
+                                   letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
         }, isActive: isActive)
     }
 }

@@ -24,6 +24,8 @@ public struct GestureCandidate: Sendable, Equatable {
     public var language: Double
     /// Whether the word came from the user's own words rather than the pack.
     public var isPersonal: Bool
+    /// The learned re-ranker's score, which ordered the candidates (nil when it did not run).
+    public var rank: Double?
 
     public init(text: String, path: String, score: Double, location: Double, shape: Double, proportional: Double = 0, endpoints: Double = 0, letters: Double = 0,
                 corners: Double = 0, language: Double, isPersonal: Bool = false) {

@@ -1,3 +1,4 @@
+import Foundation
 import TeclaCore
 
 extension GestureDecoder {
@@ -16,6 +17,12 @@ extension GestureDecoder {
             var endpoints: Double
             var letters: Double
             var corners: Double
+            /// The path's length from key centre to key centre (key units).
+            var pathLength: Double
+            /// The largest distance² (capped) from one of the word's keys to the gesture, order ignored.
+            var worstLetter: Double
+            /// Turns of more than `cornerAngle` the path makes at its keys.
+            var pathTurns: Int
         }
 
         let configuration: GestureDecoderConfiguration
@@ -30,11 +37,19 @@ extension GestureDecoder {
         let shapeY: [Double]
         private var vertexX: [Double]
         private var vertexY: [Double]
+        private var vertexKey: [Int]
         private var template: GestureTrace
         private var coarseTemplate: GestureTrace
         private var previous: [Double]
         private var current: [Double]
         private var keyOfCode: [Int] = []
+        /// The alphabet `keyOfCode` and `codeDistance` were made for.
+        private var mappedAlphabet: [Unicode.Scalar]?
+        /// Distance between the keys of two letter codes (`a * alphabet + b`; infinity without a key).
+        private var codeDistance: [Double] = []
+        /// Per key, the squared distance (capped at `letterCap`) to the gesture point nearest it:
+        /// how far that letter is from the gesture, whatever the order.
+        private let nearestToKey: [Double]
 
         init(keyboard: GestureKeyboard, gesture: GestureTrace, corners: GestureCorners, configuration: GestureDecoderConfiguration) {
             self.configuration = configuration
@@ -48,15 +63,24 @@ extension GestureDecoder {
             (shapeX, shapeY) = Self.unitBox(gesture.xs, gesture.ys)
             vertexX = [Double](repeating: 0, count: 64)
             vertexY = [Double](repeating: 0, count: 64)
+            vertexKey = [Int](repeating: 0, count: 64)
             template = GestureTrace(count: configuration.samples)
             previous = [Double](repeating: 0, count: max(configuration.samples, configuration.shortlistSamples))
             current = previous
+            nearestToKey = zip(keyX, keyY).map { kx, ky in
+                var best = configuration.letterCap
+                for i in gesture.xs.indices {
+                    let dx = gesture.xs[i] - kx, dy = gesture.ys[i] - ky
+                    best = min(best, dx * dx + dy * dy)
+                }
+                return best
+            }
         }
 
         /// The paths of `vocabulary` worth a full comparison, cheapest first.
         mutating func shortlist(_ vocabulary: SwipeVocabulary, prior: [Float]) -> [Entry] {
             let c = configuration, n = c.samples
-            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            mapKeys(vocabulary)
             let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
             let endCount = max(1, Int((c.endWindow * Double(n)).rounded()))
             let starts = nearCodes(samples: 0..<startCount, radius: c.startRadius)
@@ -65,17 +89,37 @@ extension GestureDecoder {
             var heap = CostHeap(capacity: c.shortlist)
             let maxLength = gesture.length * c.maxLengthRatio + c.lengthSlack
             let minLength = gesture.length * c.minLengthRatio - c.lengthSlack
+            // Every path of a (first, last) bucket starts and ends on the same keys, so the
+            // endpoints' share of its cost is known before its letters are read: a lower bound
+            // (the alignment's first and last cells are those points too). Cheapest buckets first,
+            // so the shortlist fills with good paths early and the bound rejects the rest unread.
+            let m = coarse.xs.count
+            var buckets: [(first: Int, last: Int, bound: Double)] = []
+            buckets.reserveCapacity(starts.count * ends.count)
             for s in starts {
+                let ks = keyOfCode[s]
+                let sx = coarse.xs[0] - keyX[ks], sy = coarse.ys[0] - keyY[ks]
+                let ds = sx * sx + sy * sy
                 for e in ends {
-                    for p in vocabulary.bucket(first: s, last: e) {
-                        guard let length = loadVertices(vocabulary, path: p), length <= maxLength, length >= minLength else { continue }
-                        // Costs above the shortlist's worst cannot enter it: give up on the
-                        // alignment as soon as it is certain to exceed that.
-                        let bonus = priorWeight * Double(prior[p])
-                        let ceiling = heap.isFull ? heap.worstCost + bonus : .infinity
-                        let cost = coarseCost(vertices: vocabulary.path(p).count, ceiling: ceiling)
-                        if cost.isFinite { heap.offer(Entry(path: p, cost: cost - bonus)) }
-                    }
+                    let ke = keyOfCode[e]
+                    let ex = coarse.xs[m - 1] - keyX[ke], ey = coarse.ys[m - 1] - keyY[ke]
+                    let de = ex * ex + ey * ey
+                    let cells = m > 1 ? c.locationWeight * (min(ds, c.distanceCap) + min(de, c.distanceCap)) / Double(m) : 0
+                    buckets.append((s, e, c.endpointWeight * (ds + de) + cells))
+                }
+            }
+            buckets.sort { $0.bound != $1.bound ? $0.bound < $1.bound : ($0.first, $0.last) < ($1.first, $1.last) }
+            for bucket in buckets {
+                for p in vocabulary.bucket(first: bucket.first, last: bucket.last) {
+                    let bonus = priorWeight * Double(prior[p])
+                    if heap.isFull, bucket.bound - bonus >= heap.worstCost { continue }
+                    let length = pathLength(vocabulary, path: p)
+                    guard length <= maxLength, length >= minLength, loadVertices(vocabulary, path: p) != nil else { continue }
+                    // Costs above the shortlist's worst cannot enter it: give up on the
+                    // alignment as soon as it is certain to exceed that.
+                    let ceiling = heap.isFull ? heap.worstCost + bonus : .infinity
+                    let cost = coarseCost(vertices: vocabulary.path(p).count, ceiling: ceiling)
+                    if cost.isFinite { heap.offer(Entry(path: p, cost: cost - bonus)) }
                 }
             }
             return heap.sorted()
@@ -90,7 +134,7 @@ extension GestureDecoder {
         /// The pruning steps for one path (see `GestureDecoder.explain`).
         mutating func check(path p: Int, in vocabulary: SwipeVocabulary, prior: [Float]) -> Check {
             let c = configuration, n = c.samples
-            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            mapKeys(vocabulary)
             let range = vocabulary.path(p)
             let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
             let endCount = max(1, Int((c.endWindow * Double(n)).rounded()))
@@ -105,8 +149,8 @@ extension GestureDecoder {
         /// All channels for one shortlisted path.
         mutating func score(entry: Entry, in vocabulary: SwipeVocabulary) -> Spatial {
             let n = configuration.samples
-            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
-            _ = loadVertices(vocabulary, path: entry.path)
+            mapKeys(vocabulary)
+            let pathLength = loadVertices(vocabulary, path: entry.path) ?? 0
             let count = vocabulary.path(entry.path).count
             GestureTrace.resample(count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
                                   xs: &template.xs, ys: &template.ys, length: &template.length)
@@ -132,7 +176,8 @@ extension GestureDecoder {
             }
             return Spatial(location: warpedDistance(), proportional: proportional / Double(n),
                            shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count),
-                           corners: cornerCost(vertices: count))
+                           corners: cornerCost(vertices: count), pathLength: pathLength,
+                           worstLetter: worstLetter(vertices: count), pathTurns: turns(vertices: count))
         }
 
         /// The shortlist's cost of the path in the vertex buffer: the warped distance at the coarse
@@ -170,6 +215,27 @@ extension GestureDecoder {
                 swap(&previous, &current)
             }
             return previous[n - 1] / Double(max(1, m))
+        }
+
+        /// The word's key farthest from the gesture (squared distance to the nearest point, capped).
+        private func worstLetter(vertices m: Int) -> Double {
+            var worst = 0.0
+            for k in 0..<m { worst = max(worst, nearestToKey[vertexKey[k]]) }
+            return worst
+        }
+
+        /// How many times the path turns by more than the corners' angle at one of its keys.
+        private func turns(vertices m: Int) -> Int {
+            guard m > 2 else { return 0 }
+            let limit = cos(configuration.cornerAngle)
+            var count = 0
+            for k in 1..<(m - 1) {
+                let ax = vertexX[k] - vertexX[k - 1], ay = vertexY[k] - vertexY[k - 1]
+                let bx = vertexX[k + 1] - vertexX[k], by = vertexY[k + 1] - vertexY[k]
+                let norms = ((ax * ax + ay * ay) * (bx * bx + by * by)).squareRoot()
+                if norms > 1e-9, (ax * bx + ay * by) / norms < limit { count += 1 }
+            }
+            return count
         }
 
         /// For each corner of the gesture, the squared distance (capped) to the nearest of the
@@ -245,12 +311,41 @@ extension GestureDecoder {
             return out
         }
 
+        /// Maps `vocabulary`'s letter codes to this keyboard's keys (once per vocabulary).
+        private mutating func mapKeys(_ vocabulary: SwipeVocabulary) {
+            guard mappedAlphabet != vocabulary.alphabet else { return }
+            mappedAlphabet = vocabulary.alphabet
+            keyOfCode = vocabulary.alphabet.map { letters.firstIndex(of: $0) ?? -1 }
+            let a = keyOfCode.count
+            codeDistance = [Double](repeating: .infinity, count: a * a)
+            for i in 0..<a where keyOfCode[i] >= 0 {
+                for j in 0..<a where keyOfCode[j] >= 0 {
+                    codeDistance[i * a + j] = GestureTrace.dist(keyX[keyOfCode[i]], keyY[keyOfCode[i]], keyX[keyOfCode[j]], keyY[keyOfCode[j]])
+                }
+            }
+        }
+
+        /// A path's length from key centre to key centre, from the distance table (infinity if a
+        /// letter has no key): the length filter without loading the path.
+        private func pathLength(_ vocabulary: SwipeVocabulary, path p: Int) -> Double {
+            let range = vocabulary.path(p), a = keyOfCode.count
+            var length = 0.0
+            var previous = Int(vocabulary.letters[range.lowerBound])
+            for i in (range.lowerBound + 1)..<range.upperBound {
+                let code = Int(vocabulary.letters[i])
+                length += codeDistance[previous * a + code]
+                previous = code
+            }
+            return range.count == 1 && keyOfCode[previous] < 0 ? .infinity : length
+        }
+
         /// Copies a path's key centres into the vertex buffer; nil if a letter has no key.
         private mutating func loadVertices(_ vocabulary: SwipeVocabulary, path p: Int) -> Double? {
             let range = vocabulary.path(p)
             if range.count > vertexX.count {
                 vertexX = [Double](repeating: 0, count: range.count * 2)
                 vertexY = vertexX
+                vertexKey = [Int](repeating: 0, count: range.count * 2)
             }
             var length = 0.0
             var j = 0
@@ -259,6 +354,7 @@ extension GestureDecoder {
                 guard key >= 0 else { return nil }
                 vertexX[j] = keyX[key]
                 vertexY[j] = keyY[key]
+                vertexKey[j] = key
                 if j > 0 { length += GestureTrace.dist(vertexX[j - 1], vertexY[j - 1], vertexX[j], vertexY[j]) }
                 j += 1
             }

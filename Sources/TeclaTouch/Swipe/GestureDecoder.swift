@@ -24,13 +24,18 @@ public struct GestureDecoder: Sendable {
     public let vocabulary: SwipeVocabulary
     public let predictor: Predictor
     public var configuration: GestureDecoderConfiguration
+    /// Orders the linear score's best candidates when `configuration.rerank` is on (nil: the
+    /// linear score alone).
+    public var reranker: GestureReranker?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
 
-    public init(vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init()) {
+    public init(vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
+                reranker: GestureReranker? = .bundled) {
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
+        self.reranker = reranker
         let model = predictor.pack.model
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
@@ -38,8 +43,9 @@ public struct GestureDecoder: Sendable {
     }
 
     /// A decoder over all the words of `pack`.
-    public init(pack: LanguagePack, configuration: GestureDecoderConfiguration = .init()) {
-        self.init(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration)
+    public init(pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled) {
+        self.init(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
+                  reranker: reranker)
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -57,17 +63,32 @@ public struct GestureDecoder: Sendable {
     /// - Throws: ``GestureRejection`` for an empty, non-finite or oversized trace, or a tap.
     public func decode(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
                        personalWords: [PersonalWord] = [], limit: Int = 8) throws(GestureRejection) -> [GestureCandidate] {
+        try ranked(points, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false).map(\.candidate)
+    }
+
+    /// The candidates the re-ranker sees, in the linear score's order, each with its feature
+    /// vector (``GestureReranker/featureNames``): what the re-ranker is trained on.
+    public func rankingFeatures(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+                                depth: Int) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
+        var plain = self
+        plain.configuration.rerank = false
+        return try plain.ranked(points, on: keyboard, context: context, personalWords: [], limit: depth, features: true)
+    }
+
+    private func ranked(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
+                        limit: Int, features wantsFeatures: Bool) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         let c = configuration
         guard !points.isEmpty else { throw .empty }
         guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
         if let bad = points.firstIndex(where: { !$0.isFinite }) { throw .nonFinitePoint(index: bad) }
-        guard keyboard.count > 0 else { return [] }
+        guard keyboard.count > 0, limit > 0 else { return [] }
 
         let normalized = normalize(points, on: keyboard)
         let gesture = GestureTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { throw .tap }
 
-        var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: corners(of: normalized), configuration: c)
+        let gestureCorners = corners(of: normalized)
+        var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: gestureCorners, configuration: c)
         let (u, v) = predictor.contextIDs(context)
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
@@ -77,12 +98,13 @@ public struct GestureDecoder: Sendable {
         for entry in shortlist {
             let spatial = scorer.score(entry: entry, in: vocabulary)
             let spatialScore = self.spatialScore(spatial)
-            let bonus = c.pathLetterBonus * Double(vocabulary.path(entry.path).count)
+            let letters = vocabulary.path(entry.path).count
+            let bonus = c.pathLetterBonus * Double(letters)
             for id in vocabulary.words(entry.path) {
                 let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
                 let unigram = Double(predictor.pack.model.unigramLogProb(Int(id)))
                 scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: unigram), path: entry.path,
-                                     word: Int(id), language: lm, spatial: spatial, personal: false))
+                                     word: Int(id), language: lm, unigram: unigram, pathLetters: letters, spatial: spatial, personal: false))
             }
         }
         // The user's words (a small vocabulary built per gesture).
@@ -96,19 +118,23 @@ public struct GestureDecoder: Sendable {
             for entry in scorer.shortlist(vocabulary, prior: prior) {
                 let spatial = scorer.score(entry: entry, in: vocabulary)
                 let spatialScore = self.spatialScore(spatial)
-                let bonus = c.pathLetterBonus * Double(vocabulary.path(entry.path).count)
+                let letters = vocabulary.path(entry.path).count
+                let bonus = c.pathLetterBonus * Double(letters)
                 for id in vocabulary.words(entry.path) {
                     let lm = personalWords[Int(id)].logProbability
                     scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: lm), path: entry.path,
-                                         word: Int(id), language: lm, spatial: spatial, personal: true))
+                                         word: Int(id), language: lm, unigram: lm, pathLetters: letters, spatial: spatial, personal: true))
                 }
             }
         }
         // Best first; one entry per spelling (a personal word may repeat a pack word).
         scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
+        let reranker = c.rerank ? self.reranker : nil
+        let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()
         var result: [GestureCandidate] = []
-        for item in scored where result.count < limit {
+        var inputs: [GestureReranker.Candidate] = []
+        for item in scored where result.count < depth {
             let stored = item.personal ? personalWords[item.word].word : predictor.pack.lexicon.spelling(of: item.word)
             let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
             guard seen.insert(text).inserted else { continue }
@@ -118,8 +144,24 @@ public struct GestureDecoder: Sendable {
                                            location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
                                            endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
                                            language: item.language, isPersonal: item.personal))
+            inputs.append(GestureReranker.Candidate(
+                spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
+                language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
+                wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
+                worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns))
         }
-        return result
+        guard reranker != nil || wantsFeatures else { return result.prefix(limit).map { ($0, []) } }
+        let features = GestureReranker.features(of: inputs, gesture: .init(length: gesture.length, corners: gestureCorners.count,
+                                                                           contextWords: min(2, context.previousWords.count)))
+        guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
+        // The trees' order; the linear order breaks ties.
+        let order = result.indices.map { (index: $0, score: reranker.score(features[$0])) }
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+        return order.prefix(limit).map { entry in
+            var candidate = result[entry.index]
+            candidate.rank = entry.score
+            return (candidate, wantsFeatures ? features[entry.index] : [])
+        }
     }
 
     private struct Scored {
@@ -127,6 +169,8 @@ public struct GestureDecoder: Sendable {
         var path: Int
         var word: Int
         var language: Double
+        var unigram: Double
+        var pathLetters: Int
         var spatial: Scorer.Spatial
         var personal: Bool
     }

@@ -57,6 +57,9 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).
     public var maxPoints = 5_000
+    /// Whether the learned re-ranker (``GestureReranker``), when the decoder has one, orders the
+    /// linear score's best candidates.
+    public var rerank = true
 
     public init() {}
 }

@@ -41,6 +41,12 @@ struct EvalSwipeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tuning: write each gesture's top candidates with their channel scores (JSON lines).", visibility: .hidden))
     var dump: String?
 
+    @Option(help: ArgumentHelp("Training: write each gesture's candidates with the re-ranker's features (JSON lines; Scripts/train-swipe-reranker.py reads them).", visibility: .hidden))
+    var features: String?
+
+    @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
+    var shard: String?
+
     @Option(help: ArgumentHelp("Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius).", visibility: .hidden))
     var set: String?
 
@@ -77,6 +83,11 @@ struct EvalSwipeCommand: ParsableCommand {
             samples = (0..<limit).map { samples[Int(Double($0) * step)] }
         }
 
+        if let shard {
+            let parts = shard.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { throw ValidationError("--shard is K/N with 0 <= K < N") }
+            samples = samples.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
+        }
         let pack = try BundledPacks.english()
         var configuration = GestureDecoderConfiguration()
         if let set { try Self.apply(set, to: &configuration) }
@@ -101,6 +112,24 @@ struct EvalSwipeCommand: ParsableCommand {
         if let dump {
             _ = FileManager.default.createFile(atPath: dump, contents: nil)
             dumpHandle = FileHandle(forWritingAtPath: dump)
+        }
+        if let features {
+            // Training data only: the candidates the re-ranker sees, with their features.
+            _ = FileManager.default.createFile(atPath: features, contents: nil)
+            guard let handle = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
+            let depth = gestureDecoder.reranker?.depth ?? 30
+            for sample in samples {
+                guard let keyboard = keyboards[sample.layout] else { continue }
+                let context = TypingContext(previousWords: noContext ? [] : sample.context.split(separator: " ").map(String.init))
+                let rows = ((try? gestureDecoder.rankingFeatures(sample.points, on: keyboard, context: context, depth: depth)) ?? []).map { entry in
+                    "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
+                        + entry.features.map { String($0) }.joined(separator: ",") + "]"
+                }
+                let line = "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
+                handle.write(Data(line.utf8))
+            }
+            try handle.close()
+            return
         }
         var dumpDecoder = gestureDecoder
         dumpDecoder.configuration = configuration
@@ -166,6 +195,8 @@ struct EvalSwipeCommand: ParsableCommand {
             case "startWindow": c.startWindow = value
             case "endWindow": c.endWindow = value
             case "shortlistPrior": c.shortlistPriorWeight = value
+            case "tapLength": c.tapLength = value
+            case "rerank": c.rerank = value != 0
             case "shortlistSamples": c.shortlistSamples = Int(value)
             case "maxLengthRatio": c.maxLengthRatio = value
             case "minLengthRatio": c.minLengthRatio = value

@@ -1,0 +1,195 @@
+import Foundation
+
+/// A learned second opinion on the decoder's best candidates: gradient-boosted regression trees
+/// (LambdaRank) over each candidate's channel scores, its language scores and how they compare
+/// with the other candidates of the same gesture.
+///
+/// The linear score weighs every channel the same way for every gesture. The trees can learn
+/// what a single weight cannot: that a long gesture's letters channel says more than a short
+/// one's, that frequency should count less when two candidates are spatially close and more when
+/// one is far behind, that context matters when the sentence so far is known. Trained by
+/// `Scripts/train-swipe-reranker.py` on How We Swipe's tuning folds from the features this type
+/// computes (`tecla eval swipe --features`), so training and decoding read the same numbers.
+///
+/// ```swift
+/// let reranker = GestureReranker.bundled          // Resources/swipe-reranker.json
+/// let score = reranker?.score(features)           // higher is better
+/// ```
+///
+/// - Complexity: O(T · D) per candidate for T trees of depth D (a few hundred nodes visited).
+public struct GestureReranker: Sendable {
+    /// Names of the features, in the order ``features(of:gesture:)`` writes them.
+    public static let featureNames = [
+        "location", "shape", "proportional", "endpoints", "letters", "corners",
+        "language", "unigram", "contextGain", "pathLetters", "wordLength", "pathToGestureLength",
+        "linearScore", "behindBest", "rank", "gestureLength", "cornerCount", "contextWords",
+        "candidates", "locationAboveMin", "shapeAboveMin", "lettersAboveMin", "cornersAboveMin",
+        "endpointsAboveMin", "personal", "unigramBelowMax", "aheadOfNext", "worstLetter", "pathTurns",
+        "turnsAboveCorners", "worstLetterAboveMin",
+    ]
+
+    /// What the features need to know of one candidate.
+    public struct Candidate: Sendable {
+        public var spatial: (location: Double, shape: Double, proportional: Double, endpoints: Double, letters: Double, corners: Double)
+        /// log10 P(word | sentence so far) and log10 P(word).
+        public var language: Double
+        public var unigram: Double
+        public var pathLetters: Int
+        /// The path's length from key centre to key centre (key units).
+        public var pathLength: Double
+        public var wordLength: Int
+        /// The decoder's linear score (natural log).
+        public var linearScore: Double
+        public var isPersonal: Bool
+        /// The largest distance² from one of the word's keys to the gesture (order ignored, capped).
+        public var worstLetter: Double
+        /// Sharp turns the path makes at its keys.
+        public var pathTurns: Int
+    }
+
+    /// What the features need to know of the gesture.
+    public struct Gesture: Sendable {
+        public var length: Double
+        public var corners: Int
+        /// Words of the sentence so far the language model sees (0, 1 or 2).
+        public var contextWords: Int
+    }
+
+    /// One split of one tree: `x[feature] <= threshold` goes to `left`, else to `right`; a
+    /// negative child `~k` is leaf `k` of ``leaves``.
+    struct Node: Sendable {
+        var threshold: Double
+        var feature: Int32
+        var left: Int32
+        var right: Int32
+    }
+
+    /// Every tree's nodes, one after the other (children after their parent), and where each
+    /// tree starts; a tree without a split is a single leaf, its root written `~leaf`.
+    let nodes: [Node]
+    let roots: [Int32]
+    let leaves: [Double]
+    /// Candidates re-ranked per gesture (the linear score's best ones).
+    public let depth: Int
+
+    /// The number of trees.
+    public var treeCount: Int { roots.count }
+
+    /// A model in the JSON form the training script writes.
+    public init(json: Data) throws(GestureRerankerError) {
+        struct File: Decodable {
+            struct Tree: Decodable {
+                var feature: [Int]
+                var threshold: [Double]
+                var left: [Int]
+                var right: [Int]
+                var leaf: [Double]
+            }
+            var features: [String]
+            var depth: Int
+            var trees: [Tree]
+        }
+        let file: File
+        do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
+        guard file.features == Self.featureNames else { throw .featuresDiffer(file.features) }
+        guard file.depth > 0 else { throw .malformed("depth must be positive") }
+        var nodes: [Node] = [], roots: [Int32] = [], leaves: [Double] = []
+        for (number, t) in file.trees.enumerated() {
+            let count = t.feature.count
+            guard t.threshold.count == count, t.left.count == count, t.right.count == count, !t.leaf.isEmpty,
+                  t.feature.allSatisfy({ (0..<Self.featureNames.count).contains($0) }),
+                  (t.left + t.right).allSatisfy({ $0 < 0 ? ~$0 < t.leaf.count : ($0 > 0 && $0 < count) }) else {
+                throw .malformed("tree \(number) is not a well-formed tree")
+            }
+            // Children point forward only, so evaluation always ends at a leaf.
+            for i in 0..<count where (t.left[i] >= 0 && t.left[i] <= i) || (t.right[i] >= 0 && t.right[i] <= i) {
+                throw .malformed("tree \(number) has a cycle at node \(i)")
+            }
+            let base = Int32(nodes.count), leafBase = Int32(leaves.count)
+            func child(_ c: Int) -> Int32 { c < 0 ? ~(leafBase + Int32(~c)) : base + Int32(c) }
+            roots.append(count == 0 ? ~leafBase : base)
+            for i in 0..<count {
+                nodes.append(Node(threshold: t.threshold[i], feature: Int32(t.feature[i]), left: child(t.left[i]), right: child(t.right[i])))
+            }
+            leaves += t.leaf
+        }
+        self.nodes = nodes
+        self.roots = roots
+        self.leaves = leaves
+        depth = file.depth
+    }
+
+    /// The model trained on How We Swipe's tuning folds, bundled with the package.
+    public static let bundled: GestureReranker? = {
+        guard let url = Bundle.module.url(forResource: "swipe-reranker", withExtension: "json"),
+              let data = try? Data(contentsOf: url) else { return nil }
+        return try? GestureReranker(json: data)
+    }()
+
+    /// The model's score for one feature vector (higher is better).
+    public func score(_ features: [Double]) -> Double {
+        precondition(features.count == Self.featureNames.count, "one value per feature")
+        // Indices were checked when the model was read; this runs 30 × hundreds of trees per swipe.
+        return nodes.withUnsafeBufferPointer { nodes in
+            leaves.withUnsafeBufferPointer { leaves in
+                features.withUnsafeBufferPointer { x in
+                    var total = 0.0
+                    for root in roots {
+                        var i = root
+                        while i >= 0 {
+                            let node = nodes[Int(i)]
+                            i = x[Int(node.feature)] <= node.threshold ? node.left : node.right
+                        }
+                        total += leaves[Int(~i)]
+                    }
+                    return total
+                }
+            }
+        }
+    }
+
+    /// Feature vectors for a gesture's candidates, given best first by the linear score.
+    public static func features(of candidates: [Candidate], gesture: Gesture) -> [[Double]] {
+        guard let first = candidates.first else { return [] }
+        var minimum = first.spatial
+        var maxUnigram = first.unigram
+        for c in candidates.dropFirst() {
+            minimum.location = min(minimum.location, c.spatial.location)
+            minimum.shape = min(minimum.shape, c.spatial.shape)
+            minimum.endpoints = min(minimum.endpoints, c.spatial.endpoints)
+            minimum.letters = min(minimum.letters, c.spatial.letters)
+            minimum.corners = min(minimum.corners, c.spatial.corners)
+            maxUnigram = max(maxUnigram, c.unigram)
+        }
+        let minWorstLetter = candidates.map(\.worstLetter).min() ?? 0
+        let best = first.linearScore
+        return candidates.enumerated().map { k, c in
+            let s = c.spatial
+            let next = k + 1 < candidates.count ? candidates[k + 1].linearScore : c.linearScore - 10
+            return [
+                s.location, s.shape, s.proportional, s.endpoints, s.letters, s.corners,
+                c.language, c.unigram, c.language - c.unigram, Double(c.pathLetters), Double(c.wordLength),
+                c.pathLength / max(gesture.length, 0.1),
+                c.linearScore, best - c.linearScore, Double(k), gesture.length, Double(gesture.corners), Double(gesture.contextWords),
+                Double(candidates.count), s.location - minimum.location, s.shape - minimum.shape, s.letters - minimum.letters,
+                s.corners - minimum.corners, s.endpoints - minimum.endpoints, c.isPersonal ? 1 : 0,
+                maxUnigram - c.unigram, c.linearScore - next, c.worstLetter, Double(c.pathTurns),
+                Double(c.pathTurns - gesture.corners), c.worstLetter - minWorstLetter,
+            ]
+        }
+    }
+}
+
+/// Why a re-ranking model could not be read.
+public enum GestureRerankerError: Error, Equatable, CustomStringConvertible {
+    case malformed(String)
+    /// The model was trained on other features than this build computes.
+    case featuresDiffer([String])
+
+    public var description: String {
+        switch self {
+        case .malformed(let why): "malformed swipe re-ranker: \(why)"
+        case .featuresDiffer(let names): "swipe re-ranker expects other features: \(names.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TeclaCore
+import TeclaLanguage
+import TeclaPacks
+import TeclaTestSupport
+@testable import TeclaTouch
+
+/// The learned re-ranking of swipe candidates: reading a model, refusing a bad one, and what it
+/// changes in decoding.
+@Suite struct GestureRerankerTests {
+    static let names = GestureReranker.featureNames
+
+    func model(_ trees: [[String: Any]], features: [String] = names, depth: Int = 30) throws(GestureRerankerError) -> GestureReranker {
+        let json = try! JSONSerialization.data(withJSONObject: ["features": features, "depth": depth, "trees": trees])
+        return try GestureReranker(json: json)
+    }
+
+    /// One split: feature `f` at most `t` scores `low`, above it `high`.
+    func stump(_ f: Int, _ t: Double, low: Double, high: Double) -> [String: Any] {
+        ["feature": [f], "threshold": [t], "left": [~0], "right": [~1], "leaf": [low, high]]
+    }
+
+    @Test func treesAddUpTheirLeaves() throws {
+        let letters = Self.names.firstIndex(of: "letters")!
+        let unigram = Self.names.firstIndex(of: "unigram")!
+        let m = try model([stump(letters, 0.1, low: 1, high: -1), stump(unigram, -4, low: -0.5, high: 0.5)])
+        var x = [Double](repeating: 0, count: Self.names.count)
+        x[letters] = 0.05; x[unigram] = -3
+        #expect(m.score(x) == 1.5)
+        x[letters] = 0.3; x[unigram] = -6
+        #expect(m.score(x) == -1.5)
+    }
+
+    @Test func aModelForOtherFeaturesIsRefused() {
+        #expect(throws: GestureRerankerError.featuresDiffer(["location"])) { try model([], features: ["location"]) }
+    }
+
+    @Test func malformedModelsAreRefusedWithAReason() {
+        #expect(throws: GestureRerankerError.self) { try GestureReranker(json: Data("{not json".utf8)) }
+        // A child pointing back to its parent would loop for ever.
+        let cycle: [String: Any] = ["feature": [0, 1], "threshold": [0, 0], "left": [1, 0], "right": [~0, ~1], "leaf": [0, 0]]
+        #expect(throws: GestureRerankerError.malformed("tree 0 has a cycle at node 1")) { try model([cycle]) }
+        // A leaf that does not exist, and a feature past the end.
+        #expect(throws: GestureRerankerError.self) { try model([stump(0, 0, low: 0, high: 0).merging(["right": [~5]]) { $1 }]) }
+        #expect(throws: GestureRerankerError.self) { try model([stump(Self.names.count, 0, low: 0, high: 0)]) }
+        #expect(throws: GestureRerankerError.self) { try model([], depth: 0) }
+    }
+
+    @Test func theBundledModelLoads() throws {
+        let bundled = try #require(GestureReranker.bundled)
+        #expect(bundled.depth >= 8)
+        #expect(bundled.treeCount >= 50)
+    }
+
+    @Test func featuresCompareEachCandidateWithTheOthers() {
+        func candidate(_ location: Double, _ unigram: Double, _ score: Double) -> GestureReranker.Candidate {
+            .init(spatial: (location, 0.1, 0.5, 0.2, 0.05, 0), language: unigram - 0.5, unigram: unigram, pathLetters: 4,
+                  pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false)
+        }
+        let rows = GestureReranker.features(of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
+                                            gesture: .init(length: 5, corners: 2, contextWords: 2))
+        let f = { (row: Int, name: String) in rows[row][Self.names.firstIndex(of: name)!] }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.count == Self.names.count })
+        #expect(f(0, "behindBest") == 0 && f(1, "behindBest") == 1)
+        #expect(f(0, "locationAboveMin") == 0.1 && f(1, "locationAboveMin") == 0)
+        #expect(f(1, "unigramBelowMax") == 2)
+        #expect(f(0, "pathToGestureLength") == 1.2)
+        #expect(f(0, "contextGain") == -0.5)
+        #expect(f(1, "rank") == 1 && f(0, "candidates") == 2)
+    }
+
+    @Test func aModelCanPromoteACandidateTheLinearScorePutsSecond() throws {
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let keyboard = GestureKeyboard(page: page)
+        let pack = try BundledPacks.english()
+        let points = SyntheticGesture.points(for: "in", on: page)
+        var decoder = GestureDecoder(pack: pack, reranker: nil)
+        let linear = try decoder.decode(points, on: keyboard, limit: 4)
+        #expect(linear.first?.text == "in")
+        #expect(linear.allSatisfy { $0.rank == nil })
+        // A model that only trusts rank 1 of the linear order.
+        decoder.reranker = try model([stump(Self.names.firstIndex(of: "rank")!, 0.5, low: 0, high: 1),
+                                      stump(Self.names.firstIndex(of: "rank")!, 1.5, low: 0, high: -2)])
+        let reranked = try decoder.decode(points, on: keyboard, limit: 4)
+        #expect(reranked.first?.text == linear[1].text)
+        #expect(reranked.first?.rank == 1)
+        #expect(Set(reranked.map(\.text)) == Set(linear.map(\.text)))
+        // And the setting turns it off.
+        decoder.configuration.rerank = false
+        #expect(try decoder.decode(points, on: keyboard, limit: 4).map(\.text) == linear.map(\.text))
+    }
+}
