@@ -39,8 +39,11 @@ import TeclaTestSupport
     @Test func malformedModelsAreRefusedWithAReason() {
         #expect(throws: GestureRerankerError.self) { try GestureReranker(json: Data("{not json".utf8)) }
         // A child pointing back to its parent would loop for ever.
-        let cycle: [String: Any] = ["feature": [0, 1], "threshold": [0, 0], "left": [1, 0], "right": [~0, ~1], "leaf": [0, 0]]
-        #expect(throws: GestureRerankerError.malformed("tree 0 has a cycle at node 1")) { try model([cycle]) }
+        let cycle: [String: Any] = ["feature": [0, 0, 0], "threshold": [0, 0, 0], "left": [1, 2, 1], "right": [~0, ~1, ~2], "leaf": [0, 0, 0]]
+        #expect(throws: GestureRerankerError.malformed("tree 0 has a cycle at node 2")) { try model([cycle]) }
+        #expect(throws: GestureRerankerError.malformed("tree 0 is not a well-formed tree")) {
+            try model([cycle.merging(["left": [1, 2, 0]]) { $1 }])
+        }
         // A leaf that does not exist, and a feature past the end.
         #expect(throws: GestureRerankerError.self) { try model([stump(0, 0, low: 0, high: 0).merging(["right": [~5]]) { $1 }]) }
         #expect(throws: GestureRerankerError.self) { try model([stump(Self.names.count, 0, low: 0, high: 0)]) }
@@ -56,7 +59,7 @@ import TeclaTestSupport
     @Test func featuresCompareEachCandidateWithTheOthers() {
         func candidate(_ location: Double, _ unigram: Double, _ score: Double) -> GestureReranker.Candidate {
             .init(spatial: (location, 0.1, 0.5, 0.2, 0.05, 0), language: unigram - 0.5, unigram: unigram, pathLetters: 4,
-                  pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false)
+                  pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false, worstLetter: location, pathTurns: 3)
         }
         let rows = GestureReranker.features(of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
                                             gesture: .init(length: 5, corners: 2, contextWords: 2))
@@ -68,26 +71,34 @@ import TeclaTestSupport
         #expect(f(0, "pathToGestureLength") == 1.2)
         #expect(f(0, "contextGain") == -0.5)
         #expect(f(1, "rank") == 1 && f(0, "candidates") == 2)
+        #expect(f(0, "turnsAboveCorners") == 1 && f(0, "worstLetterAboveMin") == 0.1)
     }
 
-    @Test func aModelCanPromoteACandidateTheLinearScorePutsSecond() throws {
+    @Test func aModelReordersPathsButNotTheWordsOfOnePath() throws {
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
         let keyboard = GestureKeyboard(page: page)
         let pack = try BundledPacks.english()
         let points = SyntheticGesture.points(for: "in", on: page)
         var decoder = GestureDecoder(pack: pack, reranker: nil)
-        let linear = try decoder.decode(points, on: keyboard, limit: 4)
+        let context = TypingContext(previousWords: ["i", "said"])
+        let linear = try decoder.decode(points, on: keyboard, context: context, limit: 8)
         #expect(linear.first?.text == "in")
         #expect(linear.allSatisfy { $0.rank == nil })
-        // A model that only trusts rank 1 of the linear order.
-        decoder.reranker = try model([stump(Self.names.firstIndex(of: "rank")!, 0.5, low: 0, high: 1),
-                                      stump(Self.names.firstIndex(of: "rank")!, 1.5, low: 0, high: -2)])
-        let reranked = try decoder.decode(points, on: keyboard, limit: 4)
-        #expect(reranked.first?.text == linear[1].text)
+        // "inn" is drawn like "in" (repeats merge); the first word of another path comes later.
+        let sharing = try #require(linear.firstIndex { $0.text == "Inn" || $0.text == "inn" })
+        let other = try #require(linear.firstIndex { $0.path != "in" })
+        // A model that trusts only that rank of the linear order.
+        let rank = Self.names.firstIndex(of: "rank")!
+        decoder.reranker = try model([stump(rank, Double(other) - 0.5, low: 0, high: 1), stump(rank, Double(other) + 0.5, low: 0, high: -2)])
+        let reranked = try decoder.decode(points, on: keyboard, context: context, limit: 8)
+        #expect(reranked.first?.text == linear[other].text)
         #expect(reranked.first?.rank == 1)
-        #expect(Set(reranked.map(\.text)) == Set(linear.map(\.text)))
+        // The words of one path keep the language model's order.
+        let inIndex = try #require(reranked.firstIndex { $0.text == "in" })
+        let innIndex = try #require(reranked.firstIndex { $0.text == linear[sharing].text })
+        #expect(inIndex < innIndex)
         // And the setting turns it off.
         decoder.configuration.rerank = false
-        #expect(try decoder.decode(points, on: keyboard, limit: 4).map(\.text) == linear.map(\.text))
+        #expect(try decoder.decode(points, on: keyboard, context: context, limit: 8).map(\.text) == linear.map(\.text))
     }
 }

@@ -154,12 +154,19 @@ public struct GestureDecoder: Sendable {
         let features = GestureReranker.features(of: inputs, gesture: .init(length: gesture.length, corners: gestureCorners.count,
                                                                            contextWords: min(2, context.previousWords.count)))
         guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
-        // The trees' order; the linear order breaks ties.
-        let order = result.indices.map { (index: $0, score: reranker.score(features[$0])) }
+        // The trees order the paths; words of one path ("were", "we're"; "us", "US") keep the
+        // language model's order: the gesture cannot tell them apart, and the prompts the trees
+        // learned from do not either (they have no apostrophes or capitals).
+        let scores = features.map { reranker.score($0) }
+        var pathScore: [String: Double] = [:]
+        for (index, candidate) in result.enumerated() {
+            pathScore[candidate.path] = max(pathScore[candidate.path] ?? -.infinity, scores[index])
+        }
+        let order = result.indices.map { (index: $0, score: pathScore[result[$0].path]!) }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
         return order.prefix(limit).map { entry in
             var candidate = result[entry.index]
-            candidate.rank = entry.score
+            candidate.rank = scores[entry.index]
             return (candidate, wantsFeatures ? features[entry.index] : [])
         }
     }
