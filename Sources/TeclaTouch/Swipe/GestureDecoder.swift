@@ -154,19 +154,22 @@ public struct GestureDecoder: Sendable {
         let features = GestureReranker.features(of: inputs, gesture: .init(length: gesture.length, corners: gestureCorners.count,
                                                                            contextWords: min(2, context.previousWords.count)))
         guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
-        // The trees order the paths; words of one path ("were", "we're"; "us", "US") keep the
-        // language model's order: the gesture cannot tell them apart, and the prompts the trees
-        // learned from do not either (they have no apostrophes or capitals).
+        // The trees place the words; among the words of one path ("were", "we're"; "us", "US")
+        // the language model's order decides which takes which of the path's places: the gesture
+        // cannot tell them apart, nor can the prompts the trees learned from (no apostrophes or
+        // capitals).
         let scores = features.map { reranker.score($0) }
-        var pathScore: [String: Double] = [:]
-        for (index, candidate) in result.enumerated() {
-            pathScore[candidate.path] = max(pathScore[candidate.path] ?? -.infinity, scores[index])
+        var placed = scores
+        var members: [String: [Int]] = [:]
+        for (index, candidate) in result.enumerated() { members[candidate.path, default: []].append(index) }
+        for indices in members.values where indices.count > 1 {
+            for (index, score) in zip(indices, indices.map { scores[$0] }.sorted(by: >)) { placed[index] = score }
         }
-        let order = result.indices.map { (index: $0, score: pathScore[result[$0].path]!) }
+        let order = result.indices.map { (index: $0, score: placed[$0]) }
             .sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
         return order.prefix(limit).map { entry in
             var candidate = result[entry.index]
-            candidate.rank = scores[entry.index]
+            candidate.rank = entry.score
             return (candidate, wantsFeatures ? features[entry.index] : [])
         }
     }
