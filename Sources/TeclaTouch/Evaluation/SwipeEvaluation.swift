@@ -83,10 +83,15 @@ public struct SwipeEvaluation: Sendable {
         return String(s)
     }
 
+    /// The sentence so far the decoder is given for a sample (none without `useContext`).
+    public func context(for sample: SwipeSample) -> TypingContext {
+        TypingContext(previousWords: useContext ? sample.context.split(separator: " ").map(String.init) : [])
+    }
+
     /// The decoder's candidates for one sample (empty when rejected).
     public func candidates(for sample: SwipeSample) -> (candidates: [GestureCandidate], rejected: Bool)? {
         guard let keyboard = keyboards[sample.layout] else { return nil }
-        let context = TypingContext(previousWords: useContext ? sample.context.split(separator: " ").map(String.init) : [])
+        let context = context(for: sample)
         do {
             return (try decoder.decode(sample.points, on: keyboard, context: context, limit: 4), false)
         } catch {

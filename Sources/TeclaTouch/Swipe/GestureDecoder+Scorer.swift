@@ -114,7 +114,7 @@ extension GestureDecoder {
                     let bonus = priorWeight * Double(prior[p])
                     if heap.isFull, bucket.bound - bonus >= heap.worstCost { continue }
                     let length = pathLength(vocabulary, path: p)
-                    guard length <= maxLength, length >= minLength, loadVertices(vocabulary, path: p) != nil else { continue }
+                    guard length <= maxLength, length >= minLength, loadVertices(vocabulary, path: p) else { continue }
                     // Costs above the shortlist's worst cannot enter it: give up on the
                     // alignment as soon as it is certain to exceed that.
                     let ceiling = heap.isFull ? heap.worstCost + bonus : .infinity
@@ -138,7 +138,8 @@ extension GestureDecoder {
             let range = vocabulary.path(p)
             let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
             let endCount = max(1, Int((c.endWindow * Double(n)).rounded()))
-            guard let length = loadVertices(vocabulary, path: p) else { return .letterWithoutKey }
+            guard loadVertices(vocabulary, path: p) else { return .letterWithoutKey }
+            let length = pathLength(vocabulary, path: p)
             guard nearCodes(samples: 0..<startCount, radius: c.startRadius).contains(Int(vocabulary.letters[range.lowerBound])) else { return .startKeyTooFar }
             guard nearCodes(samples: (n - endCount)..<n, radius: c.endRadius).contains(Int(vocabulary.letters[range.upperBound - 1])) else { return .endKeyTooFar }
             guard length <= gesture.length * c.maxLengthRatio + c.lengthSlack,
@@ -150,7 +151,8 @@ extension GestureDecoder {
         mutating func score(entry: Entry, in vocabulary: SwipeVocabulary) -> Spatial {
             let n = configuration.samples
             mapKeys(vocabulary)
-            let pathLength = loadVertices(vocabulary, path: entry.path) ?? 0
+            loadVertices(vocabulary, path: entry.path)
+            let pathLength = pathLength(vocabulary, path: entry.path)
             let count = vocabulary.path(entry.path).count
             GestureTrace.resample(count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
                                   xs: &template.xs, ys: &template.ys, length: &template.length)
@@ -339,26 +341,25 @@ extension GestureDecoder {
             return range.count == 1 && keyOfCode[previous] < 0 ? .infinity : length
         }
 
-        /// Copies a path's key centres into the vertex buffer; nil if a letter has no key.
-        private mutating func loadVertices(_ vocabulary: SwipeVocabulary, path p: Int) -> Double? {
+        /// Copies a path's key centres into the vertex buffer; false if a letter has no key.
+        @discardableResult
+        private mutating func loadVertices(_ vocabulary: SwipeVocabulary, path p: Int) -> Bool {
             let range = vocabulary.path(p)
             if range.count > vertexX.count {
                 vertexX = [Double](repeating: 0, count: range.count * 2)
                 vertexY = vertexX
                 vertexKey = [Int](repeating: 0, count: range.count * 2)
             }
-            var length = 0.0
             var j = 0
             for i in range {
                 let key = keyOfCode[Int(vocabulary.letters[i])]
-                guard key >= 0 else { return nil }
+                guard key >= 0 else { return false }
                 vertexX[j] = keyX[key]
                 vertexY[j] = keyY[key]
                 vertexKey[j] = key
-                if j > 0 { length += GestureTrace.dist(vertexX[j - 1], vertexY[j - 1], vertexX[j], vertexY[j]) }
                 j += 1
             }
-            return length
+            return true
         }
 
         /// Letter codes whose key lies within `radius` of one of the gesture's `samples`; the key

@@ -101,7 +101,7 @@ struct EvalSwipeCommand: ParsableCommand {
             let words = Set(explain.split(separator: ",").map(String.init))
             for sample in samples where words.contains(sample.word) {
                 guard let keyboard = keyboards[sample.layout] else { continue }
-                let context = TypingContext(previousWords: sample.context.split(separator: " ").map(String.init))
+                let context = evaluation.context(for: sample)
                 let top = (try? gestureDecoder.decode(sample.points, on: keyboard, context: context, limit: 3)) ?? []
                 print(sample.id, sample.word, gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
                       "top:", top.map { "\($0.text) \(String(format: "%.2f", $0.score))" })
@@ -120,7 +120,7 @@ struct EvalSwipeCommand: ParsableCommand {
             let depth = gestureDecoder.reranker?.depth ?? 30
             for sample in samples {
                 guard let keyboard = keyboards[sample.layout] else { continue }
-                let context = TypingContext(previousWords: noContext ? [] : sample.context.split(separator: " ").map(String.init))
+                let context = evaluation.context(for: sample)
                 let rows = ((try? gestureDecoder.rankingFeatures(sample.points, on: keyboard, context: context, depth: depth)) ?? []).map { entry in
                     "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
                         + entry.features.map { String($0) }.joined(separator: ",") + "]"
@@ -135,7 +135,7 @@ struct EvalSwipeCommand: ParsableCommand {
         dumpDecoder.configuration = configuration
         let report = evaluation.run(samples) { sample, _ in
             guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
-            let context = TypingContext(previousWords: noContext ? [] : sample.context.split(separator: " ").map(String.init))
+            let context = evaluation.context(for: sample)
             let all = (try? dumpDecoder.decode(sample.points, on: keyboard, context: context, limit: 60)) ?? []
             let lexicon = pack.lexicon, model = pack.model
             let rows = all.map { c -> String in
