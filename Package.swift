@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",
-            dependencies: ["TeclaAssist", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["TeclaAssist", "TeclaCore", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -24,6 +24,19 @@ import Testing
         #expect(completions("a nice caf").contains("café") || completions("a nice caf").contains("cafe"))
     }
 
+    @Test func limitsOfZeroOrLessAskForNothing() {
+        // `tecla predict --limit 0` once read past the end of an empty candidate list.
+        for limit in [0, -1, Int.min] {
+            let context = TypingContext(textBeforeCursor: "I would ")
+            #expect(predictor.nextWords(after: context, limit: limit).isEmpty)
+            #expect(predictor.completions(for: TypingContext(textBeforeCursor: "I would li"), limit: limit).isEmpty)
+            let corrector = Corrector(pack: TestPacks.english)
+            #expect(corrector.correct("teh", context: context, limit: limit).candidates.isEmpty)
+            #expect(corrector.completions(of: "wou", context: context, limit: limit).isEmpty)
+        }
+        #expect(predictor.nextWords(after: TypingContext(textBeforeCursor: "I would "), limit: Int.max).count > 3)
+    }
+
     @Test func nextWordsAfterCommonContexts() {
         #expect(next("Thank you ").contains("for"))
         #expect(next("I would like to ").contains("book") || next("I would like to ").contains("find"))

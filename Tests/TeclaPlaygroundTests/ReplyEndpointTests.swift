@@ -51,6 +51,14 @@ import Testing
             #expect(huge.status == 413 && huge.error?.contains("send fewer or smaller screenshots") == true)
             let tooMany = try await server.post("api/reply", json: #"{"images": ["a", "b", "c", "d", "e"]}"#)
             #expect(tooMany.status == 413)
+            // Lying headers are refused from the header, with or without tesseract on the machine:
+            // 0xFFFFFFFF × 0xFFFFFFFF once overflowed and killed the server, and the bare signature
+            // went to tesseract and answered 500.
+            let claim = try await server.post("api/reply", json: #"{"images": ["iVBORw0KGgoAAAANSUhEUv//////////CAIAAABdlLlp"]}"#)
+            #expect(claim.status == 413 && claim.error?.contains("4294967295 × 4294967295 pixels") == true, "\(claim.text)")
+            let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00]).base64EncodedString()
+            let bare = try await server.post("api/reply", json: #"{"images": ["\#(signature)"]}"#)
+            #expect(bare.status == 400 && bare.error?.contains("images[0]:") == true, "\(bare.text)")
             // The server goes on serving.
             #expect(try await server.get("api/status").status == 200)
         }

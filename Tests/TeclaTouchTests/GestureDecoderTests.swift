@@ -146,6 +146,29 @@ import TeclaTestSupport
         #expect(try incremental.finish(context: context).first?.text == "keyboard")
     }
 
+    @Test func aGestureFarOffTheKeyboardIsRefusedNotATrap() throws {
+        // Finite but huge coordinates once overflowed the corner detector's sample count.
+        let huge = [Point(x: 1e308, y: 1e308), Point(x: -1e308, y: -1e308)]
+        #expect(throws: GestureRejection.outsideKeyboard(index: 0)) {
+            try Self.decoder.decode(huge, on: Self.keyboard)
+        }
+        var far = SyntheticGesture.points(for: "keyboard", on: Self.page)
+        far.append(Point(x: far.last!.x, y: 1e9))
+        #expect(throws: GestureRejection.outsideKeyboard(index: far.count - 1)) {
+            try Self.decoder.decode(far, on: Self.keyboard)
+        }
+        #expect(Self.decoder.explain("keyboard", points: huge, on: Self.keyboard) == .rejected(.outsideKeyboard(index: 0)))
+        // A finger that slides a little above the keys (to a popup) still swipes a word.
+        let raised = SyntheticGesture.points(for: "keyboard", on: Self.page).map { Point(x: $0.x, y: $0.y - 60) }
+        #expect(try Self.decoder.decode(raised, on: Self.keyboard).isEmpty == false)
+    }
+
+    @Test func aLimitOfZeroOrLessGivesNoCandidates() throws {
+        let points = SyntheticGesture.points(for: "keyboard", on: Self.page)
+        #expect(try Self.decoder.decode(points, on: Self.keyboard, limit: 0).isEmpty)
+        #expect(try Self.decoder.decode(points, on: Self.keyboard, limit: -3).isEmpty)
+    }
+
     @Test func explainSaysWhereAWordWasLost() throws {
         let points = SyntheticGesture.points(for: "hello", on: Self.page)
         if case .scored(let c) = Self.decoder.explain("hello", points: points, on: Self.keyboard) { #expect(c.text.lowercased() == "hello") }

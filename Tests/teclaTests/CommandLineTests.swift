@@ -75,4 +75,12 @@ import Testing
         let bad = try Self.run(["layouts", "xx"])
         #expect(bad.status != 0 && bad.stderr.contains("unknown layout 'xx'"))
     }
+
+    @Test func countsOutOfRangeAreUsageErrors() throws {
+        for arguments in [["predict", "I would ", "--limit", "0"], ["predict", "I would ", "--limit=-5"], ["stdio", "--candidates", "0"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("must be between 1 and 1000"), "\(arguments)")
+        }
+    }
 }

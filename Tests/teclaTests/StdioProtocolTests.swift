@@ -40,8 +40,10 @@ import Testing
             #"{"op":"predict","context":"Thank you "}"#,
             #"{"op":"swipe","context":"","points":[[10,20],[30,"x"]]}"#,
             #"{"op":"swipe","context":"","points":[]}"#,
+            #"{"op":"swipe","points":[[1e308,1e308],[-1e308,-1e308]]}"#,
+            #"{"op":"predict","context":"Thank you "}"#,
         ])
-        #expect(answers.count == 11)
+        #expect(answers.count == 13)
         let candidates = answers.map { $0["candidates"] as? [String] }
         #expect(candidates.allSatisfy { $0 != nil }, "every answer carries a candidates list")
         #expect(candidates[1]?.contains("for") == true)
@@ -54,5 +56,8 @@ import Testing
         #expect(candidates[8] == candidates[1], "no learning: the same request gets the same answer")
         #expect(candidates[9] == [] && answers[9]["error"] is String, "a malformed trace is refused")
         #expect(candidates[10] == [] && answers[10]["error"] is String, "an empty trace is refused")
+        #expect(candidates[11] == [] && (answers[11]["error"] as? String)?.contains("outside the keyboard") == true,
+                "huge finite coordinates are refused, not a trap")
+        #expect(candidates[12] == candidates[1], "the engine answers on after a refused trace")
     }
 }

@@ -1,17 +1,28 @@
 /// Decodes PNG files into RGB pixels: every colour type and bit depth of the standard,
 /// non-interlaced. Transparency is dropped (composited on nothing), as a screenshot has none that
 /// matters for reading text.
+///
+/// The header is checked against ``ImageLimits`` before anything is inflated, and inflating
+/// stops at the size the header implies, so a crafted file costs at most the limits' memory.
 enum PNGDecoder {
     struct Failure: Error, CustomStringConvertible {
+        enum Kind { case damaged, tooLarge, interlaced }
         let description: String
+        /// Damaged, larger than the limits allow, or well-formed but interlaced (not decoded here).
+        var kind = Kind.damaged
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// The largest image decoded (pixels), about a 6K screen: bigger files are left to the OCR engine.
-    static let maxPixels = 40_000_000
 
-    static func decode(_ bytes: [UInt8]) throws(Failure) -> PixelImage {
+    static func decode(_ bytes: [UInt8], limits: ImageLimits = .screenshots) throws(Failure) -> PixelImage {
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Failure(description: "not a PNG file") }
+        do {
+            try limits.check(try ImageHeader.read(bytes))
+        } catch .imageTooLarge(let message) {
+            throw Failure(description: message, kind: .tooLarge)
+        } catch {
+            throw Failure(description: error.description)
+        }
         var position = 8
         var header: (width: Int, height: Int, depth: Int, colourType: Int, interlaced: Bool)?
         var palette: [UInt8] = []
@@ -24,7 +35,7 @@ enum PNGDecoder {
             let body = bytes[start..<start + length]
             switch type {
             case "IHDR":
-                guard length == 13 else { throw Failure(description: "bad IHDR chunk") }
+                guard length == 13, header == nil else { throw Failure(description: "bad IHDR chunk") }
                 let width = Int(bigEndian32(bytes, start)), height = Int(bigEndian32(bytes, start + 4))
                 header = (width, height, Int(body[start + 8]), Int(body[start + 9]), body[start + 12] != 0)
             case "PLTE":
@@ -39,11 +50,11 @@ enum PNGDecoder {
             }
             position = start + length + 4
         }
-        guard let header else { throw Failure(description: "no IHDR chunk") }
-        guard header.width > 0, header.height > 0, header.width * header.height <= maxPixels else {
-            throw Failure(description: "unsupported image size \(header.width)x\(header.height)")
+        // The IHDR read here is the one ImageHeader checked (the first chunk); a second IHDR is damage.
+        guard let header, header.width > 0, header.height > 0, header.width <= limits.maxDimension, header.height <= limits.maxDimension else {
+            throw Failure(description: "no usable IHDR chunk")
         }
-        guard !header.interlaced else { throw Failure(description: "interlaced PNGs are not decoded") }
+        guard !header.interlaced else { throw Failure(description: "interlaced PNGs are not decoded", kind: .interlaced) }
         let channels: Int
         switch header.colourType {
         case 0: channels = 1
@@ -65,7 +76,8 @@ enum PNGDecoder {
             throw Failure(description: "image data: \(error)")
         }
         guard raw.count == (stride + 1) * header.height else { throw Failure(description: "image data is truncated") }
-        let rows = try unfilter(raw, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
+        var rows = raw
+        try unfilter(&rows, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
         return PixelImage(width: header.width, height: header.height, rgb: toRGB(rows, header.width, header.height, stride, header.depth, header.colourType, palette))
     }
 
@@ -73,19 +85,21 @@ enum PNGDecoder {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }
 
-    /// Undoes the per-row filters (None, Sub, Up, Average, Paeth).
-    private static func unfilter(_ raw: [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int) throws(Failure) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: stride * height)
+    /// Undoes the per-row filters (None, Sub, Up, Average, Paeth) in place: each row of
+    /// `stride + 1` bytes (filter byte first) becomes its `stride` samples, packed from the start.
+    /// Writing behind the reading position never overwrites a byte still to be read, so no second
+    /// image-sized buffer is needed.
+    private static func unfilter(_ buffer: inout [UInt8], stride: Int, height: Int, bytesPerPixel bpp: Int) throws(Failure) {
         for y in 0..<height {
-            let filter = raw[y * (stride + 1)]
+            let filter = buffer[y * (stride + 1)]
             let src = y * (stride + 1) + 1
             let dst = y * stride
             let above = dst - stride
             for x in 0..<stride {
-                let value = raw[src + x]
-                let left = x >= bpp ? Int(out[dst + x - bpp]) : 0
-                let up = y > 0 ? Int(out[above + x]) : 0
-                let upLeft = (y > 0 && x >= bpp) ? Int(out[above + x - bpp]) : 0
+                let value = buffer[src + x]
+                let left = x >= bpp ? Int(buffer[dst + x - bpp]) : 0
+                let up = y > 0 ? Int(buffer[above + x]) : 0
+                let upLeft = (y > 0 && x >= bpp) ? Int(buffer[above + x - bpp]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
@@ -98,10 +112,10 @@ enum PNGDecoder {
                     predictor = (pa <= pb && pa <= pc) ? left : (pb <= pc ? up : upLeft)
                 default: throw Failure(description: "unknown row filter \(filter)")
                 }
-                out[dst + x] = value &+ UInt8(truncatingIfNeeded: predictor)
+                buffer[dst + x] = value &+ UInt8(truncatingIfNeeded: predictor)
             }
         }
-        return out
+        buffer.removeLast(height)
     }
 
     private static func toRGB(_ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ palette: [UInt8]) -> [UInt8] {

@@ -8,6 +8,9 @@ public enum RecognitionError: Error, Hashable, Sendable, CustomStringConvertible
     case notAnImage(String)
     /// The image is too large to be sent to the engine.
     case tooLarge(bytes: Int, limit: Int)
+    /// The image's header claims more pixels, frames or decoded bytes than ``ImageLimits``
+    /// allow (the message says which); nothing was decoded.
+    case imageTooLarge(String)
     /// The OCR engine is not installed; `hint` says how to install it.
     case engineMissing(engine: String, hint: String)
     /// The OCR engine ran and failed.
@@ -23,6 +26,7 @@ public enum RecognitionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .notAnImage(let message): message
         case .tooLarge(let bytes, let limit): "image too large: \(bytes) bytes, the limit is \(limit)"
+        case .imageTooLarge(let message): "image too large: \(message)"
         case .engineMissing(let engine, let hint): "\(engine) is not installed: \(hint)"
         case .engineFailed(let engine, let message): "\(engine) failed: \(message)"
         case .malformedOutput(let message): "unexpected OCR output: \(message)"

@@ -4,8 +4,10 @@ import Foundation
 /// run as a subprocess: `tesseract IMAGE stdout --psm 3 -l eng tsv`, parsed by
 /// ``TesseractTSVParser``.
 ///
-/// PNG screenshots are first turned into a grey image with dark text (``ScreenshotPreprocessor``),
-/// which is what makes dark-mode bubbles readable; other formats go to tesseract as they are.
+/// Every image's header is checked against ``limits`` first: tesseract never sees an image
+/// larger than they allow. PNG screenshots are then decoded here and turned into a grey image
+/// with dark text (``ScreenshotPreprocessor``), which is what makes dark-mode bubbles readable; a
+/// PNG that does not decode is refused. Other formats go to tesseract as they are.
 public struct TesseractRecognizer: TextRecognizer {
     /// The tesseract executable.
     public let executable: URL
@@ -15,12 +17,15 @@ public struct TesseractRecognizer: TextRecognizer {
     public var maxImageBytes: Int
     /// Seconds before a tesseract run is stopped.
     public var timeout: Double
+    /// The largest image read (sides, pixels, frames, decoded bytes), checked from the header.
+    public var limits: ImageLimits
 
     public var name: String { "tesseract" }
 
     /// Finds `tesseract` on `PATH` (or uses `executable`); throws
     /// ``RecognitionError/engineMissing(engine:hint:)`` when there is none.
-    public init(executable: URL? = nil, language: String = "eng", maxImageBytes: Int = 20 * 1024 * 1024, timeout: Double = 120) throws(RecognitionError) {
+    public init(executable: URL? = nil, language: String = "eng", maxImageBytes: Int = 20 * 1024 * 1024, timeout: Double = 120,
+                limits: ImageLimits = .screenshots) throws(RecognitionError) {
         guard let found = executable ?? Self.locate() else {
             throw .engineMissing(engine: "tesseract", hint: "install it (Debian/Ubuntu: apt-get install tesseract-ocr; macOS: brew install tesseract) or put it on PATH")
         }
@@ -31,6 +36,7 @@ public struct TesseractRecognizer: TextRecognizer {
         self.language = language
         self.maxImageBytes = maxImageBytes
         self.timeout = timeout
+        self.limits = limits
     }
 
     /// The first `tesseract` on `PATH`.
@@ -45,6 +51,19 @@ public struct TesseractRecognizer: TextRecognizer {
     public func recognize(imageData: Data) async throws -> RecognizedPage {
         guard imageData.count <= maxImageBytes else { throw RecognitionError.tooLarge(bytes: imageData.count, limit: maxImageBytes) }
         let format = try RecognitionInput.format(of: imageData)
+        let header = try ImageHeader.read(imageData)
+        try limits.check(header)
+        // Decoded before any file is written: a PNG we cannot read is refused here, not by tesseract.
+        var grey: [UInt8]?
+        if format == .png {
+            do {
+                grey = ScreenshotPreprocessor.pgm(try PNGDecoder.decode([UInt8](imageData), limits: limits))
+            } catch where error.kind == .interlaced {
+                grey = nil  // within the limits (checked above): tesseract reads interlaced PNGs itself
+            } catch {
+                throw failure(error)
+            }
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-ocr-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -53,9 +72,9 @@ public struct TesseractRecognizer: TextRecognizer {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         let input: URL
-        if format == .png, let image = try? PNGDecoder.decode([UInt8](imageData)) {
+        if let grey {
             input = directory.appendingPathComponent("screen.pgm")
-            try write(Data(ScreenshotPreprocessor.pgm(image)), to: input)
+            try write(Data(grey), to: input)
         } else {
             input = directory.appendingPathComponent("screen.\(format.rawValue)")
             try write(imageData, to: input)
@@ -75,6 +94,10 @@ public struct TesseractRecognizer: TextRecognizer {
             throw RecognitionError.engineFailed(engine: name, message: "exit status \(status): \(message.split(separator: "\n").suffix(3).joined(separator: "; "))")
         }
         return try TesseractTSVParser.parse(tsv)
+    }
+
+    private func failure(_ error: PNGDecoder.Failure) -> RecognitionError {
+        error.kind == .tooLarge ? .imageTooLarge(error.description) : .notAnImage("the PNG image could not be decoded: \(error.description)")
     }
 
     private func write(_ data: Data, to url: URL) throws(RecognitionError) {

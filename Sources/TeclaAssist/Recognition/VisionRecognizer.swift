@@ -24,6 +24,8 @@ public struct VisionRecognizer: TextRecognizer {
 
     public func recognize(imageData: Data) async throws -> RecognizedPage {
         _ = try RecognitionInput.format(of: imageData)
+        // The header is checked before ImageIO allocates: a few KB can claim gigapixels.
+        try ImageLimits.screenshots.check(try ImageHeader.read(imageData))
         guard let source = CGImageSourceCreateWithData(imageData as CFData, nil),
               let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else {
             throw RecognitionError.notAnImage("the image could not be decoded")

@@ -41,6 +41,7 @@ public struct Corrector: Sendable {
     ///   - time: now, in the user model's clock (seconds).
     public func correct(_ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
                         limit: Int = 6, userModel: UserModel? = nil, at time: Double = 0) -> CorrectionResult {
+        let limit = max(0, limit)
         let chars = Array(typed.lowercased())
         // Numbers, prices and symbols are typed deliberately: never turn "4" into "a".
         guard !chars.isEmpty, chars.count <= 40, chars.contains(where: \.isLetter), !chars.contains(where: \.isNumber) else {
@@ -75,7 +76,7 @@ public struct Corrector: Sendable {
         if learned {
             return CorrectionResult(typed: typed, typedIsKnown: true,
                                     candidates: [CorrectionCandidate(text: typed, languageScore: 0, errorCost: 0, isTyped: true)]
-                                        + byText.values.filter { $0.text != typed }.sorted { $0.score > $1.score }.prefix(limit - 1),
+                                        + byText.values.filter { $0.text != typed }.sorted { $0.score > $1.score }.prefix(max(0, limit - 1)),
                                     autocorrection: nil)
         }
         let typedIsKnown = byText[typed]?.errorCost == 0
@@ -93,7 +94,7 @@ public struct Corrector: Sendable {
     public func completions(of typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
                             limit: Int = 3) -> [Suggestion] {
         let chars = Array(typed.lowercased())
-        guard !chars.isEmpty, chars.count <= 40 else { return [] }
+        guard limit > 0, !chars.isEmpty, chars.count <= 40 else { return [] }
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
         let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
                                 geometry: geometry, budget: completionBudget)

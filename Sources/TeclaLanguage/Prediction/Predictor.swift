@@ -126,7 +126,7 @@ public struct Predictor: Sendable {
                                         score: Double(pack.model.logProb(id, after: u, v) + Self.encliticPenalty)))
             }
         }
-        return Array(found.sorted { $0.score > $1.score }.prefix(limit))
+        return Array(found.sorted { $0.score > $1.score }.prefix(max(0, limit)))
     }
 
     /// Completions from several trie nodes (for instance prefixes within an edit of the typed
@@ -134,7 +134,7 @@ public struct Predictor: Sendable {
     func completions(under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
                      penalty: (TrieNode) -> Float) -> [Suggestion] {
         let (u, v) = contextIDs(context)
-        var top = TopCandidates(capacity: limit * 2)
+        var top = TopCandidates(capacity: min(max(0, limit), 1 << 20) * 2)
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)

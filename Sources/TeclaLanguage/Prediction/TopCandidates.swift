@@ -4,13 +4,17 @@ struct TopCandidates {
     let capacity: Int
     private(set) var items: [(id: Int, score: Float)] = []
 
+    /// A capacity of zero or less keeps nothing.
     init(capacity: Int) {
-        self.capacity = capacity
-        items.reserveCapacity(capacity + 1)
+        self.capacity = max(0, capacity)
+        items.reserveCapacity(min(self.capacity, 64) + 1)
     }
 
     /// The score a new candidate must beat to enter.
-    var threshold: Float { items.count < capacity ? -.infinity : items[items.count - 1].score }
+    var threshold: Float {
+        if items.count < capacity { return -.infinity }
+        return items.last?.score ?? .infinity
+    }
 
     /// Offers a candidate; an id already present keeps its better score.
     mutating func offer(_ id: Int, _ score: Float) {

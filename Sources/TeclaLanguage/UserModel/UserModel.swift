@@ -76,7 +76,7 @@ public struct UserModel: Codable, Equatable, Sendable {
             return (word, count)
         }
         .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-        .prefix(limit).map { (word: $0.0, count: $0.1) }
+        .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
     }
 
     /// Words learned right after `previous`, most used first.
@@ -89,7 +89,7 @@ public struct UserModel: Codable, Equatable, Sendable {
             return (String(key.dropFirst(head.count)), count)
         }
         .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-        .prefix(limit).map { (word: $0.0, count: $0.1) }
+        .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
     }
 
     /// Drops entries whose decayed count has fallen below the forgetting threshold.

@@ -38,6 +38,14 @@ public struct ReplyUploadRequest: Sendable, Decodable {
             guard ImageFormat.sniff(data) != nil else {
                 throw .badRequest("images[\(index)]: not an image (expected PNG, JPEG, GIF, BMP, TIFF or WebP)")
             }
+            // The header's claims are checked before anything decodes or runs OCR on the image.
+            do {
+                try ImageLimits.screenshots.check(try ImageHeader.read(data))
+            } catch .imageTooLarge(let message) {
+                throw .tooLarge("images[\(index)]: image too large: \(message)")
+            } catch {
+                throw .badRequest("images[\(index)]: \(error)")
+            }
             result.append(("images[\(index)]", data))
         }
         return result

@@ -22,7 +22,7 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
     public var maxReplyImages: Int
     /// The largest screenshot accepted, in bytes once decoded.
     public var maxReplyImageBytes: Int
-    /// Reply requests read at once (OCR takes about a second a screenshot); more get 503.
+    /// Reply requests read at once (OCR takes about a second a screenshot); more get 429.
     public var maxConcurrentReplies: Int
 
     public init(

@@ -4,7 +4,7 @@ import TeclaLanguage
 
 /// Screenshots → conversation → replies for the playground's reply panel, with OCR on the server.
 /// At most ``PlaygroundLimits/maxConcurrentReplies`` requests are read at once; more are turned
-/// away with a 503 rather than queued, so a burst of uploads cannot pile up seconds of OCR.
+/// away with a 429 rather than queued, so a burst of uploads cannot pile up seconds of OCR.
 actor ReplyService {
     let limits: PlaygroundLimits
     private let recognizer: Result<TesseractRecognizer, RecognitionError>
@@ -33,7 +33,7 @@ actor ReplyService {
         }
         guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
         guard running < limits.maxConcurrentReplies else {
-            throw PlaygroundError(.serviceUnavailable, "busy reading other screenshots (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
+            throw PlaygroundError(.tooManyRequests, "busy reading other screenshots (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
         }
         running += 1
         defer { running -= 1 }
@@ -44,7 +44,7 @@ actor ReplyService {
             switch error {
             case .noText: throw PlaygroundError(.unprocessableContent, error.description)
             case .notAnImage: throw PlaygroundError.badRequest(error.description)
-            case .tooLarge: throw PlaygroundError.tooLarge(error.description)
+            case .tooLarge, .imageTooLarge: throw PlaygroundError.tooLarge(error.description)
             case .engineMissing: throw PlaygroundError(.serviceUnavailable, error.description)
             default: throw PlaygroundError(.internalServerError, error.description)
             }

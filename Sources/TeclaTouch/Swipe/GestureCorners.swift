@@ -17,7 +17,8 @@ struct GestureCorners {
         var length = 0.0
         for i in 1..<points.count { length += GestureTrace.dist(points[i - 1].x, points[i - 1].y, points[i].x, points[i].y) }
         // A bounded number of samples keeps a long, wild trace cheap; spacing grows instead.
-        let count = min(600, Int(length / spacing) + 1)
+        guard length.isFinite else { return }
+        let count = Int(min(600, length / spacing + 1))
         guard count > 2 else { return }
         var trace = GestureTrace(count: count)
         GestureTrace.resample(points.count, x: { points[$0].x }, y: { points[$0].y }, count: count,

@@ -19,10 +19,8 @@ extension GestureDecoder {
     public func explain(_ word: String, points: [Point], on keyboard: GestureKeyboard,
                         context: TypingContext = TypingContext(previousWords: [])) -> Explanation {
         let c = configuration
-        guard !points.isEmpty else { return .rejected(.empty) }
-        guard points.count <= c.maxPoints else { return .rejected(.tooManyPoints(count: points.count, limit: c.maxPoints)) }
-        if let bad = points.firstIndex(where: { !$0.isFinite }) { return .rejected(.nonFinitePoint(index: bad)) }
-        let normalized = normalize(points, on: keyboard)
+        let normalized: [Point]
+        do { normalized = try validatedPoints(points, on: keyboard) } catch { return .rejected(error) }
         let gesture = GestureTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { return .rejected(.tap) }
         let single = SwipeVocabulary(words: [word])

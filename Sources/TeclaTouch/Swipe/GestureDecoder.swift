@@ -78,12 +78,9 @@ public struct GestureDecoder: Sendable {
     private func ranked(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
                         limit: Int, features wantsFeatures: Bool) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         let c = configuration
-        guard !points.isEmpty else { throw .empty }
-        guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
-        if let bad = points.firstIndex(where: { !$0.isFinite }) { throw .nonFinitePoint(index: bad) }
+        let normalized = try validatedPoints(points, on: keyboard)
         guard keyboard.count > 0, limit > 0 else { return [] }
 
-        let normalized = normalize(points, on: keyboard)
         let gesture = GestureTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { throw .tap }
 
@@ -183,6 +180,23 @@ public struct GestureDecoder: Sendable {
         var pathLetters: Int
         var spatial: Scorer.Spatial
         var personal: Bool
+    }
+
+    /// The gesture in key units, after the checks every decoding makes: not empty, not too many
+    /// points, every coordinate finite and within reach of the keyboard.
+    func validatedPoints(_ points: [Point], on keyboard: GestureKeyboard) throws(GestureRejection) -> [Point] {
+        let c = configuration
+        guard !points.isEmpty else { throw .empty }
+        guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
+        if let bad = points.firstIndex(where: { !$0.isFinite }) { throw .nonFinitePoint(index: bad) }
+        let normalized = normalize(points, on: keyboard)
+        if let box = keyboard.keyBox {
+            let reach = c.maxDistanceOutside
+            if let far = normalized.firstIndex(where: {
+                !($0.x >= box.minX - reach && $0.x <= box.maxX + reach && $0.y >= box.minY - reach && $0.y <= box.maxY + reach)
+            }) { throw .outsideKeyboard(index: far) }
+        }
+        return normalized
     }
 
     /// The gesture in key units, moved up by the touch offset.

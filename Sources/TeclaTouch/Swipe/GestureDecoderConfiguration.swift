@@ -57,6 +57,10 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).
     public var maxPoints = 5_000
+    /// Gestures with a point farther than this (key units) outside the box of the letter keys'
+    /// centres are refused: a finger slides up to a popup or a little off the edge, never
+    /// kilometres away, and bounded coordinates keep every length and count finite.
+    public var maxDistanceOutside = 10.0
     /// Whether the learned re-ranker (``GestureReranker``), when the decoder has one, orders the
     /// linear score's best candidates.
     public var rerank = true

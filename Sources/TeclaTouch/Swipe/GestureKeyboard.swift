@@ -68,6 +68,16 @@ public struct GestureKeyboard: Sendable, Equatable {
 
     public var count: Int { letters.count }
 
+    /// The box around the letter keys' centres, in key units (nil without keys).
+    var keyBox: (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        guard let first = centers.first.map(normalized) else { return nil }
+        var box = (minX: first.x, maxX: first.x, minY: first.y, maxY: first.y)
+        for c in centers.dropFirst().lazy.map(normalized) {
+            box = (min(box.minX, c.x), max(box.maxX, c.x), min(box.minY, c.y), max(box.maxY, c.y))
+        }
+        return box
+    }
+
     /// The key typing the folded letter `letter`, if any.
     public func index(of letter: Unicode.Scalar) -> Int? { letters.firstIndex(of: letter) }
 

@@ -102,6 +102,10 @@ struct EvalPredictionCommand: ParsableCommand {
         private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 0 : Double(a) / Double(b) }
     }
 
+    func validate() throws {
+        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
+    }
+
     func run() throws {
         let openStart = DispatchTime.now().uptimeNanoseconds
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()

@@ -32,6 +32,12 @@ struct PackCommand: ParsableCommand {
         var enclitics: String?
         @Option(name: .shortAndLong, help: "Output pack file.") var output: String
 
+        func validate() throws {
+            guard maxWords >= 1 else { throw ValidationError("--max-words must be at least 1") }
+            guard minBigramCount >= 1, minTrigramCount >= 1 else { throw ValidationError("--min-bigram-count and --min-trigram-count must be at least 1") }
+            guard priorWeight.isFinite, (0...1).contains(priorWeight) else { throw ValidationError("--prior-weight must be between 0 and 1") }
+        }
+
         func run() throws {
             var builder = PackBuilder(configuration: PackBuildConfiguration(
                 language: language, license: license, maximumWords: maxWords,

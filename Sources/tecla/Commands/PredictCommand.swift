@@ -17,6 +17,10 @@ struct PredictCommand: ParsableCommand {
     @Option(help: "Also show the corrector's candidates for this typed word (after the text).")
     var correct: String?
 
+    func validate() throws {
+        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000") }
+    }
+
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         // The engine a session would use for the pack's language (Latin reads enclitics).

@@ -69,6 +69,11 @@ struct ReplyCommand: AsyncParsableCommand {
         for path in images {
             let data = try RecognitionInput.read(URL(fileURLWithPath: path))
             _ = try RecognitionInput.format(of: data, name: path)
+            do {
+                try ImageLimits.screenshots.check(try ImageHeader.read(data))
+            } catch {
+                throw Failure(description: "\(path): \(error)")
+            }
             inputs.append((path, data))
         }
         // The generator first: a remote endpoint is refused before any screenshot is read.

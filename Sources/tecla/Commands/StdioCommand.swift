@@ -27,6 +27,10 @@ struct StdioCommand: ParsableCommand {
         var engine: String?
     }
 
+    func validate() throws {
+        guard (1...1_000).contains(candidates) else { throw ValidationError("--candidates must be between 1 and 1000") }
+    }
+
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         var policy = CorrectionPolicy()
