@@ -57,11 +57,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
+        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
-            dependencies: ["TeclaLanguage", "TeclaPacks"],
+            dependencies: ["TeclaLanguage", "TeclaPacks", "TeclaTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),

@@ -142,29 +142,37 @@ class Response:
 
 
 def exchange(host, port, raw, timeout):
-    """Sends raw bytes on a new connection and reads one response (the server is asked to close)."""
+    """Sends raw bytes on a new connection and reads one response (the server is asked to close).
+    Sending and reading interleave: the server may answer (413) before it has read the whole body."""
     deadline = time.monotonic() + timeout
     with socket.create_connection((host, port), timeout=timeout) as sock:
-        try:
-            sock.sendall(raw)
-        except (BrokenPipeError, ConnectionResetError):
-            pass                                 # the server may answer (413) before reading everything
-        data = b""
+        sock.setblocking(False)
+        pending, data = memoryview(raw), b""
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise TimeoutError("no complete answer")
-            sock.settimeout(left)
-            try:
-                chunk = sock.recv(1 << 16)
-            except ConnectionResetError:
-                chunk = b""
-            if not chunk:
-                break
-            data += chunk
-            done = complete(data)
-            if done:
-                return done
+                raise TimeoutError(f"no complete answer ({len(raw) - len(pending)} of {len(raw)} bytes sent, {len(data)} received)")
+            readable, writable, _ = select.select([sock], [sock] if pending else [], [], min(left, 1))
+            if writable:
+                try:
+                    pending = pending[sock.send(pending[:1 << 16]):]
+                except BlockingIOError:
+                    pass
+                except OSError:
+                    pending = pending[:0]           # the server stopped reading: look for its answer
+            if readable:
+                try:
+                    chunk = sock.recv(1 << 16)
+                except BlockingIOError:
+                    continue
+                except ConnectionResetError:
+                    chunk = b""
+                if not chunk:
+                    break
+                data += chunk
+                done = complete(data)
+                if done:
+                    return done
     done = complete(data, eof=True)
     if not done:
         raise ConnectionError(f"connection closed after {len(data)} bytes without a complete answer")
@@ -430,32 +438,39 @@ class Keyboard:
 class BatchMaker:
     """Builds one batch of events; `edge` is set when the batch is meant to be refused."""
 
-    def __init__(self, rng, keyboard, t, layouts, limits):
+    def __init__(self, rng, keyboard, t, layouts, limits, max_jump=None, fresh=True):
         self.rng, self.kb, self.t = rng, keyboard, max(t, keyboard.time)
         self.layouts, self.limits = layouts, limits
+        self.max_jump = max_jump                              # --max-jump: cap on time jumps
+        self.fresh = fresh                                    # no finger has touched this session yet
         self.events, self.edge = [], []
         self.next_pointer = rng.choice([1, 1, 7, 0, 2 ** 31 - 2])
         self.layout_changed = False
 
+    def flag(self, reason):
+        """The event being built makes the batch invalid (forgotten if that event is cut off)."""
+        self.edge.append((len(self.events), reason))
+
     def advance(self):
+        """The next timestamp. The maker's clock never passes the maximum nor goes back; the
+        refused values (past the maximum, earlier) are used for one event only."""
         r = self.rng.random()
         if r < 0.1:
             pass                                              # the same time
         elif r < 0.13:
-            self.t += self.rng.uniform(1e6, 1e9)              # a huge jump
-        elif r < 0.132:
+            jump = self.rng.uniform(1e6, 1e9)                 # a huge jump
+            self.t += jump if self.max_jump is None else min(jump, self.max_jump)
+        elif r < 0.132 and (self.max_jump is None or self.fresh):
             self.t = self.limits["maxTimestamp"]              # the maximum
         elif r < 0.134:
-            self.t = self.limits["maxTimestamp"] + 1          # past it (refused)
-            self.edge.append("t past the maximum")
+            self.flag("t past the maximum")
+            return self.limits["maxTimestamp"] + 1
         elif r < 0.136 and self.t > 10:
-            self.t -= 5                                       # going back (refused)
-            self.edge.append("t decreasing")
+            self.flag("t decreasing")
+            return round(self.t - 5, 3)
         else:
             self.t += self.rng.uniform(4, 120)
-        if not self.edge:                                     # stay at the maximum once there
-            self.t = min(self.t, self.limits["maxTimestamp"])
-        self.t = float(self.t)
+        self.t = float(min(self.t, self.limits["maxTimestamp"]))
         return round(self.t, 3)
 
     def point(self, key=None):
@@ -466,7 +481,7 @@ class BatchMaker:
         if r < 0.03:                                          # exactly at the margin (allowed)
             return rng.choice([-margin, kb.width + margin, 0.0]), rng.choice([-margin, height + margin, 0.0])
         if r < 0.04:                                          # just past it (refused)
-            self.edge.append("coordinate past the margin")
+            self.flag("coordinate past the margin")
             return rng.choice([(-margin - 0.001, 10.0), (kb.width + margin + 0.01, 10.0), (10.0, -margin - 1e-9),
                                (10.0, height + margin + 0.5)])
         if r < 0.1:                                           # anywhere within the margin
@@ -478,7 +493,7 @@ class BatchMaker:
     def pointer(self):
         r = self.rng.random()
         if r < 0.01:
-            self.edge.append("pointer id too large")
+            self.flag("pointer id too large")
             return 2 ** 31
         if r < 0.03:
             return 2 ** 31 - 1
@@ -495,6 +510,8 @@ class BatchMaker:
             event["t"] = self.advance()
         event.update(extra)
         self.events.append(event)
+        if kind == "down":
+            self.fresh = False
 
     def tap(self, key=None):
         p = self.pointer()
@@ -513,7 +530,10 @@ class BatchMaker:
                 f = i / steps
                 self.ev("move", p, (a["x"] + (b["x"] - a["x"]) * f + self.rng.gauss(0, 2),
                                     a["y"] + (b["y"] - a["y"]) * f + self.rng.gauss(0, 2)))
-        self.ev(self.rng.choice(["up", "up", "up", "cancel"]), p, self.point(keys[-1]))
+        if self.rng.random() < 0.75:
+            self.ev("up", p, self.point(keys[-1]))
+        else:
+            self.ev("cancel", p)
 
     def hold(self, key, seconds):
         p = self.pointer()
@@ -547,7 +567,10 @@ class BatchMaker:
         self.ev("down", b, self.point())
         self.ev("up", a, self.point())
         self.ev("down", c, self.point())
-        self.ev(self.rng.choice(["up", "cancel"]), b, self.point())
+        if self.rng.random() < 0.5:
+            self.ev("up", b, self.point())
+        else:
+            self.ev("cancel", b)
         self.ev("up", c, self.point())
 
     def strays(self):
@@ -566,7 +589,7 @@ class BatchMaker:
 
     def select_layout(self):
         if self.rng.random() < 0.08:
-            self.edge.append("unknown layout")
+            self.flag("unknown layout")
             self.ev("selectLayout", layout=self.rng.choice(["xx", "", "EN-US", "en-US ", "ko-cheonjiin\u0000"]))
         else:
             self.ev("selectLayout", layout=self.rng.choice(self.layouts))
@@ -575,7 +598,7 @@ class BatchMaker:
     def select_suggestion(self):
         index = self.rng.choice([0, 1, 2, 0, 1, 2, -1, 3, 2 ** 31, 2 ** 63 - 1, Raw("18446744073709551616"), Raw("1e400")])
         if not isinstance(index, int) or not 0 <= index <= 2:
-            self.edge.append("suggestion index out of range")
+            self.flag("suggestion index out of range")
         self.ev("selectSuggestion", index=index)
 
     def replace_text(self):
@@ -586,7 +609,7 @@ class BatchMaker:
             text = "\U0001F468\u200D\U0001F469\u200D\U0001F467" * 3_000     # 3,000 graphemes, 24,000 bytes
         elif r < 0.1:
             text = "b" * 10_001
-            self.edge.append("text too long")
+            self.flag("text too long")
         else:
             text = rand_text(self.rng, 200)
         extra = {}
@@ -598,14 +621,14 @@ class BatchMaker:
         elif c < 0.85:
             extra["cursor"] = self.rng.randint(0, 40)
             if extra["cursor"] > len(text):             # a grapheme count may be smaller still: maybe refused
-                self.edge.append("cursor maybe outside the text")
+                self.flag("cursor maybe outside the text")
         else:
             extra["cursor"] = self.rng.choice([-1, 10_001, 2 ** 62])
-            self.edge.append("cursor outside the text")
+            self.flag("cursor outside the text")
         if extra.get("cursor") and extra["cursor"] > 0 and len(text) > 0 and extra["cursor"] <= len(text):
             # Python counts code points, Swift graphemes: only trust cursors in plain ASCII text.
             if not all(ord(ch) < 0x300 and ch not in "\r\n" for ch in text):
-                self.edge.append("cursor maybe outside the text")
+                self.flag("cursor maybe outside the text")
         self.ev("replaceText", text=text, **extra)
 
     def make(self):
@@ -627,7 +650,8 @@ class BatchMaker:
                     break
         if target <= self.limits["maxEventsPerRequest"]:
             del self.events[target:]
-        else:
+        self.edge = [reason for index, reason in self.edge if index < len(self.events)]
+        if len(self.events) > self.limits["maxEventsPerRequest"]:
             self.edge.append("too many events")
         return self.events
 
@@ -1032,18 +1056,22 @@ class Worker(threading.Thread):
             old = self.sessions.pop(0)
             self.history.pop(old, None)
         t = rng.choice([0.0, 0.0, rng.uniform(0, 1e6)])
+        fresh = True
         for _ in range(rng.randint(1, 8)):
             if time.monotonic() > self.deadline:
                 break
-            maker = BatchMaker(rng, Keyboard(snapshot), t, self.layouts, self.limits)
+            maker = BatchMaker(rng, Keyboard(snapshot), t, self.layouts, self.limits, self.args.max_jump, fresh)
             events = maker.make()
-            t = maker.t
+            t_before = t
+            t, fresh = maker.t, maker.fresh
             body = enc({"events": events}).encode("utf-8", "surrogatepass")
             intent = "edge" if maker.edge or len(body) > self.limits["maxBodyBytes"] else "valid"
             note = f"{len(events)} events on {snapshot['state']['layoutID']}" + (f" ({maker.edge[0]})" if maker.edge else "")
             response = self.request("POST", f"/api/sessions/{sid}/events", body, note=note, session=sid, intent=intent)
             if response and response.status == 200:
                 snapshot = response.json() or snapshot
+            else:
+                t = t_before                                  # a refused batch changes nothing
             r = rng.random()
             if r < 0.1:
                 step = rng.choice(["0.25", "0.5", "1", "2", "8"])
@@ -1309,6 +1337,9 @@ def main():
     parser.add_argument("--timeout", type=float, default=30, help="client timeout per request, seconds")
     parser.add_argument("--out", default=".build/fuzz-playground")
     parser.add_argument("--max-restarts", type=int, default=3, help="restarts of a crashed server before giving up")
+    parser.add_argument("--max-jump", type=float, metavar="MS",
+                        help="cap time jumps at MS, and jump to the maximum timestamp only before a session's first touch "
+                             "(default: unbounded, as the API allows; 1e6 steers clear of the known held-backspace wedge)")
     parser.add_argument("--fake-tesseract", action="store_true", help="put a stub tesseract on the started server's PATH")
     parser.add_argument("--slow-connections", type=int, default=0, metavar="N", help="slowloris mode: N slow connections")
     parser.add_argument("--slow-interval", type=float, default=3, help="seconds between trickled bytes (slow mode)")

@@ -71,7 +71,8 @@ import Testing
         try store.save(newer)
         let complete = try Data(contentsOf: store.url)
         try store.save(saved)
-        try complete.prefix(complete.count / 2).write(to: store.temporaryURL)
+        let leftover = store.url.deletingLastPathComponent().appendingPathComponent(".user.json.4242.17.tmp")
+        try complete.prefix(complete.count / 2).write(to: leftover)
         #expect(try store.load() == saved)
         // The next save simply replaces the leftover.
         try store.save(newer)

@@ -48,6 +48,7 @@ public struct NGramModel: Sendable {
         p2Book = try book(.bigramProbCodebook)
         b2Book = try book(.bigramBackoffCodebook)
         p3Book = try book(.trigramProbCodebook)
+        try validateStructure()
     }
 
     /// Number of stored bigrams.

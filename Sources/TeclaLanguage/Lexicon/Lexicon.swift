@@ -32,6 +32,7 @@ public struct Lexicon: Sendable {
             throw .malformedSection("TRIE", reason: "\(nodes.count) entries, a trie needs a root and a sentinel")
         }
         nodeCount = nodes.count - 1
+        try validateStructure()
     }
 
     // MARK: Words
@@ -164,7 +165,7 @@ public struct Lexicon: Sendable {
         return TrieNode(index: index, wordEnd: end)
     }
 
-    private static let fieldMask: UInt64 = (1 << 21) - 1
+    static let fieldMask: UInt64 = (1 << 21) - 1
 
     @inline(__always) private func childIndices(of index: Int) -> Range<Int> {
         let first = Int(nodes[index] & Self.fieldMask)
@@ -172,6 +173,6 @@ public struct Lexicon: Sendable {
         return first..<max(first, min(end, nodeCount))
     }
 
-    @inline(__always) private func label(ofIndex index: Int) -> UInt32 { UInt32((nodes[index] >> 42) & Self.fieldMask) }
-    @inline(__always) private func firstWord(ofIndex index: Int) -> Int { Int((nodes[index] >> 21) & Self.fieldMask) }
+    @inline(__always) func label(ofIndex index: Int) -> UInt32 { UInt32((nodes[index] >> 42) & Self.fieldMask) }
+    @inline(__always) func firstWord(ofIndex index: Int) -> Int { Int((nodes[index] >> 21) & Self.fieldMask) }
 }

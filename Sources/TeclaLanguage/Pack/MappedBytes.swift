@@ -16,10 +16,13 @@ public final class MappedBytes: @unchecked Sendable {
     public let bytes: UnsafeRawBufferPointer
     private let isMapping: Bool
 
-    /// Maps the file at `url` read-only.
-    public init(mapping url: URL) throws(PackError) {
+    /// Maps the file at `url` read-only. Only a regular file of at most `maximumSize` bytes is
+    /// mapped: a pipe or a device would block or never end, and a huge (even sparse) file would
+    /// be checksummed for minutes before it could be refused.
+    public init(mapping url: URL, maximumSize: Int = PackFormat.maximumFileSize) throws(PackError) {
         let path = url.path
-        let fd = open(path, O_RDONLY)
+        // Non-blocking: opening a FIFO for reading otherwise waits for a writer, forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
@@ -27,6 +30,12 @@ public final class MappedBytes: @unchecked Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
+        guard info.st_size <= maximumSize else {
+            throw .unreadable(path: path, reason: "\(info.st_size) bytes, larger than any pack (\(maximumSize))")
         }
         let size = Int(info.st_size)
         guard size > 0 else {
@@ -73,12 +82,12 @@ public final class MappedBytes: @unchecked Sendable {
         let start = (range.lowerBound + page - 1) / page * page
         let end = min(range.upperBound, bytes.count) / page * page
         guard end > start else { return }
-        #if os(Linux)
-        // MADV_PAGEOUT (Linux 5.4+) reclaims the clean pages now and never changes what a later
-        // read sees. MADV_DONTNEED corrupted memory here under concurrent test load, so it is not used.
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, 21)
-        #else
+        // Dropped pages of this private, read-only mapping are read back from the file on next
+        // use, so what a later read sees is the file's content *then*. That is the verified
+        // content only because packs are never rewritten in place: every writer replaces the
+        // file by rename (AtomicFileWriter), leaving this mapping on the old inode. (The
+        // "corruption under concurrent load" once blamed on MADV_DONTNEED was a pack rewritten
+        // in place while mapped; PackFileReplacementTests reproduces it.)
         _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
-        #endif
     }
 }

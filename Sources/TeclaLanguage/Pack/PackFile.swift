@@ -80,6 +80,9 @@ public struct PackFile: Sendable {
             guard offset % UInt64(PackFormat.sectionAlignment) == 0, length % UInt64(width) == 0 else {
                 throw .malformedSection(tag.description, reason: "misaligned (offset \(offset), length \(length))")
             }
+            guard !sections.contains(where: { $0.tag == tag }) else {
+                throw .malformedSection(tag.description, reason: "appears twice in the section table")
+            }
             let section = PackSection(tag: tag, elementWidth: width, offset: Int(offset),
                                       length: Int(length), checksum: checksum)
             let actual = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[section.offset..<(section.offset + section.length)]))

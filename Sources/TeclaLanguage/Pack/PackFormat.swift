@@ -26,4 +26,7 @@ public enum PackFormat {
     static let sectionAlignment = 16
     /// Refuse absurd tables before allocating anything for them.
     static let maximumSectionCount = 1024
+    /// The largest pack file opened (the bundled ones are 2-7 MB; the format's 21-bit word and
+    /// node ids keep any real pack far below this).
+    public static let maximumFileSize = 256 * 1024 * 1024
 }

@@ -4,6 +4,10 @@ import Foundation
 /// decay over time, so that a name typed often last month is offered and one typed once last
 /// year fades away. A value type: the keyboard session owns it and saves it with
 /// `UserModelStore`. Time is always passed in (seconds), never read from a clock here.
+///
+/// Bounded: past ``maximumWords`` words or ``maximumPairs`` pairs (and an eighth more, so the
+/// work is amortized) the least used by decayed count are forgotten. Lookups by prefix and by
+/// previous word read sorted indexes, so a keystroke costs O(log n + matches), not O(n).
 public struct UserModel: Codable, Equatable, Sendable {
     /// One learned word or pair.
     public struct Entry: Codable, Equatable, Sendable {
@@ -21,22 +25,31 @@ public struct UserModel: Codable, Equatable, Sendable {
     public private(set) var words: [String: Entry] = [:]
     /// Learned pairs, keyed "previous\u{1F}next".
     public private(set) var pairs: [String: Entry] = [:]
+    /// Learned words sorted by folded form (then spelling), for prefix lookups.
+    private var byFoldedForm: [(key: String, word: String)] = []
+    /// The words learned after each word.
+    private var followers: [String: [String]] = [:]
 
+    /// The most words kept (a heavy user's own vocabulary, names and slang, fits many times).
+    public static let maximumWords = 10_000
+    /// The most word pairs kept.
+    public static let maximumPairs = 20_000
     /// Counts below this are forgotten when pruned.
     static let forgetBelow = 0.05
     private static let pairSeparator: Character = "\u{1F}"
 
     public init() {}
 
+    // MARK: Learning
+
     /// Learns the words of a committed stretch of text (and each pair of neighbours).
     public mutating func learn(words typed: [String], at time: Double) {
         guard isLearningEnabled else { return }
         for (i, word) in typed.enumerated() where !word.isEmpty {
-            Self.bump(&words, word, at: time, halfLife: halfLifeDays)
-            if i > 0, !typed[i - 1].isEmpty {
-                Self.bump(&pairs, Self.pairKey(typed[i - 1], word), at: time, halfLife: halfLifeDays)
-            }
+            bumpWord(word, at: time)
+            if i > 0, !typed[i - 1].isEmpty { bumpPair(typed[i - 1], word, at: time) }
         }
+        enforceCaps(at: time)
     }
 
     /// The user undid an autocorrection back to `word` (backspace right after the correction):
@@ -44,18 +57,20 @@ public struct UserModel: Codable, Equatable, Sendable {
     /// corrected again.
     public mutating func learnRevert(to word: String, at time: Double) {
         guard isLearningEnabled, !word.isEmpty else { return }
-        Self.bump(&words, word, at: time, halfLife: halfLifeDays)
-        Self.bump(&words, word, at: time, halfLife: halfLifeDays)
+        bumpWord(word, at: time)
+        bumpWord(word, at: time)
+        enforceCaps(at: time)
     }
 
     /// Forgets a word and every pair containing it (the user removed it from the dictionary,
     /// or reverted an autocorrection to it and then deleted it).
     public mutating func remove(word: String) {
         words[word] = nil
-        pairs = pairs.filter { key, _ in
-            !key.split(separator: Self.pairSeparator).contains { $0 == word }
-        }
+        pairs = pairs.filter { key, _ in !Self.split(key).contains(word) }
+        rebuildIndexes()
     }
+
+    // MARK: Reading
 
     /// The decayed count of `word` at `time`.
     public func count(of word: String, at time: Double) -> Double {
@@ -69,35 +84,90 @@ public struct UserModel: Codable, Equatable, Sendable {
 
     /// Learned words whose folded form starts with the folded `prefix`, most used first.
     public func words(withPrefix prefix: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
-        let folded = TextFolding.fold(prefix)
-        return words.compactMap { word, entry -> (String, Double)? in
+        let folded = TextFolding.foldedString(prefix)
+        var found: [(String, Double)] = []
+        var i = Self.lowerBound(of: folded, in: byFoldedForm)
+        while i < byFoldedForm.count, byFoldedForm[i].key.unicodeScalars.starts(with: folded.unicodeScalars) {
+            let word = byFoldedForm[i].word
+            if let entry = words[word] {
+                let count = decayed(entry, at: time)
+                if count >= Self.forgetBelow { found.append((word, count)) }
+            }
+            i += 1
+        }
+        return found.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
+    }
+
+    /// Words learned right after `previous`, most used first.
+    public func words(after previous: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
+        (followers[previous] ?? []).compactMap { next -> (String, Double)? in
+            guard let entry = pairs[Self.pairKey(previous, next)] else { return nil }
             let count = decayed(entry, at: time)
-            guard count >= Self.forgetBelow, TextFolding.fold(word).starts(with: folded) else { return nil }
-            return (word, count)
+            return count >= Self.forgetBelow ? (next, count) : nil
         }
         .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
     }
 
-    /// Words learned right after `previous`, most used first.
-    public func words(after previous: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
-        let head = previous + String(Self.pairSeparator)
-        return pairs.compactMap { key, entry -> (String, Double)? in
-            guard key.hasPrefix(head) else { return nil }
-            let count = decayed(entry, at: time)
-            guard count >= Self.forgetBelow else { return nil }
-            return (String(key.dropFirst(head.count)), count)
-        }
-        .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-        .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
-    }
+    // MARK: Forgetting
 
     /// Drops entries whose decayed count has fallen below the forgetting threshold.
     public mutating func prune(at time: Double) {
         let halfLife = halfLifeDays
         words = words.filter { Self.decayed($0.value, at: time, halfLife: halfLife) >= Self.forgetBelow }
         pairs = pairs.filter { Self.decayed($0.value, at: time, halfLife: halfLife) >= Self.forgetBelow }
+        rebuildIndexes()
     }
+
+    /// Past a cap (and an eighth), forgets what has faded, then the least used, down to the cap.
+    private mutating func enforceCaps(at time: Double) {
+        guard words.count > Self.maximumWords + Self.maximumWords / 8 || pairs.count > Self.maximumPairs + Self.maximumPairs / 8 else { return }
+        prune(at: time)
+        words = keepMostUsed(words, limit: Self.maximumWords, at: time)
+        pairs = keepMostUsed(pairs, limit: Self.maximumPairs, at: time)
+        rebuildIndexes()
+    }
+
+    private func keepMostUsed(_ table: [String: Entry], limit: Int, at time: Double) -> [String: Entry] {
+        guard table.count > limit else { return table }
+        let kept = table.map { (key: $0.key, count: decayed($0.value, at: time)) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
+            .prefix(limit)
+        return Dictionary(uniqueKeysWithValues: kept.map { ($0.key, table[$0.key]!) })
+    }
+
+    // MARK: Storage
+
+    private enum CodingKeys: String, CodingKey { case halfLifeDays, isLearningEnabled, words, pairs }
+
+    /// Reads a saved model; fields an older or newer version did not write take their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        halfLifeDays = try container.decodeIfPresent(Double.self, forKey: .halfLifeDays) ?? 30
+        isLearningEnabled = try container.decodeIfPresent(Bool.self, forKey: .isLearningEnabled) ?? true
+        words = try container.decodeIfPresent([String: Entry].self, forKey: .words) ?? [:]
+        pairs = try container.decodeIfPresent([String: Entry].self, forKey: .pairs) ?? [:]
+        // A file written before the caps existed (or edited by hand) is brought within them.
+        let latest = max(words.values.map(\.updated).max() ?? 0, pairs.values.map(\.updated).max() ?? 0)
+        words = keepMostUsed(words, limit: Self.maximumWords, at: latest)
+        pairs = keepMostUsed(pairs, limit: Self.maximumPairs, at: latest)
+        rebuildIndexes()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(halfLifeDays, forKey: .halfLifeDays)
+        try container.encode(isLearningEnabled, forKey: .isLearningEnabled)
+        try container.encode(words, forKey: .words)
+        try container.encode(pairs, forKey: .pairs)
+    }
+
+    public static func == (a: UserModel, b: UserModel) -> Bool {
+        a.halfLifeDays == b.halfLifeDays && a.isLearningEnabled == b.isLearningEnabled && a.words == b.words && a.pairs == b.pairs
+    }
+
+    // MARK: Internals
 
     private func decayed(_ entry: Entry, at time: Double) -> Double {
         Self.decayed(entry, at: time, halfLife: halfLifeDays)
@@ -108,10 +178,61 @@ public struct UserModel: Codable, Equatable, Sendable {
         return entry.count * pow(0.5, days / max(halfLife, 1e-9))
     }
 
+    private mutating func bumpWord(_ word: String, at time: Double) {
+        if words[word] == nil {
+            let key = TextFolding.foldedString(word)
+            byFoldedForm.insert((key, word), at: Self.insertionIndex(of: (key, word), in: byFoldedForm))
+        }
+        Self.bump(&words, word, at: time, halfLife: halfLifeDays)
+    }
+
+    private mutating func bumpPair(_ previous: String, _ next: String, at time: Double) {
+        let key = Self.pairKey(previous, next)
+        if pairs[key] == nil { followers[previous, default: []].append(next) }
+        Self.bump(&pairs, key, at: time, halfLife: halfLifeDays)
+    }
+
     private static func bump(_ table: inout [String: Entry], _ key: String, at time: Double, halfLife: Double) {
         let current = table[key].map { decayed($0, at: time, halfLife: halfLife) } ?? 0
         table[key] = Entry(count: current + 1, updated: time)
     }
 
+    private mutating func rebuildIndexes() {
+        byFoldedForm = words.keys.map { (TextFolding.foldedString($0), $0) }.sorted(by: Self.precedes)
+        followers = [:]
+        for key in pairs.keys.sorted() {
+            let parts = Self.split(key)
+            if parts.count == 2 { followers[parts[0], default: []].append(parts[1]) }
+        }
+    }
+
+    /// Folded form, then spelling, by Unicode scalar: every key with a given prefix is contiguous.
+    private static func precedes(_ a: (key: String, word: String), _ b: (key: String, word: String)) -> Bool {
+        if a.key != b.key { return a.key.unicodeScalars.lexicographicallyPrecedes(b.key.unicodeScalars) }
+        return a.word.unicodeScalars.lexicographicallyPrecedes(b.word.unicodeScalars)
+    }
+
+    private static func insertionIndex(of item: (key: String, word: String), in index: [(key: String, word: String)]) -> Int {
+        var lo = 0, hi = index.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if precedes(index[mid], item) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private static func lowerBound(of key: String, in index: [(key: String, word: String)]) -> Int {
+        var lo = 0, hi = index.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if index[mid].key.unicodeScalars.lexicographicallyPrecedes(key.unicodeScalars) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     private static func pairKey(_ a: String, _ b: String) -> String { a + String(pairSeparator) + b }
+
+    private static func split(_ key: String) -> [String] {
+        key.split(separator: pairSeparator, maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    }
 }

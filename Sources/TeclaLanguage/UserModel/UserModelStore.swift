@@ -1,15 +1,9 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
-/// Saves and loads a `UserModel` atomically: the new contents go to a temporary file in the
-/// same folder, are flushed to disk, and only then renamed over the old file. A crash at any
-/// point leaves either the old model or the new one, never a mix.
+/// Saves and loads a `UserModel` atomically (``AtomicFileWriter``): a crash at any point leaves
+/// either the old model or the new one, never a mix, and the model replaced by each save is kept
+/// as ``backupURL``, so a file damaged later (a bad sector, a hand edit) falls back to the last
+/// good copy instead of losing everything.
 public struct UserModelStore: Sendable {
     /// Why a user model could not be saved or loaded.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -28,35 +22,32 @@ public struct UserModelStore: Sendable {
 
     /// The model file.
     public let url: URL
+    /// The largest model file read (the caps keep a real one far below this).
+    public static let maximumFileSize = 16 * 1024 * 1024
 
     public init(url: URL) {
         self.url = url
     }
 
-    /// The temporary file a save writes before renaming it into place.
-    public var temporaryURL: URL { url.appendingPathExtension("tmp") }
+    /// The previous save's model, kept by every save.
+    public var backupURL: URL { url.appendingPathExtension("previous") }
 
-    /// The saved model, or an empty one if none was saved yet. A leftover temporary file (from
-    /// a save interrupted by a crash) is ignored.
+    /// The saved model, or an empty one if none was saved yet. When the file is unreadable as a
+    /// model, the previous save's copy is used if it is good; only when both are bad is the
+    /// file reported corrupt. Leftover temporary files (from a save killed midway) are ignored.
     public func load() throws(Failure) -> UserModel {
-        guard FileManager.default.fileExists(atPath: url.path) else { return UserModel() }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path: url.path, reason: "no access")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return FileManager.default.fileExists(atPath: backupURL.path) ? ((try? read(backupURL)) ?? UserModel()) : UserModel()
         }
         do {
-            let file = try JSONDecoder().decode(StoredFile.self, from: data)
-            guard file.version == StoredFile.currentVersion else {
-                throw Failure.corrupt(path: url.path, reason: "version \(file.version)")
-            }
-            return file.model
-        } catch let failure as Failure {
-            throw failure
+            return try read(url)
         } catch {
-            throw .corrupt(path: url.path, reason: String(describing: error))
+            if let previous = try? read(backupURL) { return previous }
+            throw error
         }
     }
 
-    /// Saves `model` atomically (write temporary file, fsync, rename, fsync the folder).
+    /// Saves `model` atomically, keeping the model it replaces as ``backupURL``.
     public func save(_ model: UserModel) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -66,32 +57,36 @@ public struct UserModelStore: Sendable {
         } catch {
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
-        let temporary = temporaryURL.path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard fd >= 0 else { throw .unwritable(path: temporary, reason: String(cString: strerror(errno))) }
-        let written = data.withUnsafeBytes { buffer -> Int in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return -1 }
-                offset += n
+        // Only a good model is kept as the fallback: a damaged current file is simply replaced.
+        let keep = (try? read(url)) != nil ? backupURL : nil
+        do {
+            try AtomicFileWriter.write(data, to: url, permissions: 0o600, keepingPreviousAt: keep)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
+    }
+
+    private func read(_ file: URL) throws(Failure) -> UserModel {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw .unreadable(path: file.path, reason: "not a regular file")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
+            throw .corrupt(path: file.path, reason: "\(size) bytes, larger than any user model")
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw .unreadable(path: file.path, reason: "no access")
+        }
+        do {
+            let stored = try JSONDecoder().decode(StoredFile.self, from: data)
+            guard stored.version == StoredFile.currentVersion else {
+                throw Failure.corrupt(path: file.path, reason: "version \(stored.version)")
             }
-            return offset
-        }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard written == data.count, synced else {
-            unlink(temporary)
-            throw .unwritable(path: temporary, reason: "short write or fsync failed")
-        }
-        guard rename(temporary, url.path) == 0 else {
-            throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
-        }
-        // Make the rename itself durable.
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
+            return stored.model
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .corrupt(path: file.path, reason: String(describing: error))
         }
     }
 

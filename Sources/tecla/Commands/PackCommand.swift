@@ -76,7 +76,8 @@ struct PackCommand: ParsableCommand {
                 builder.setARPA(text: try TextInput.read(parts[0]), name: Self.name(parts[0]), license: parts[1])
             }
             let built = try builder.build()
-            try Data(built.bytes).write(to: URL(fileURLWithPath: output))
+            // Atomically: a pack may be mapped by a running keyboard or test while it is rebuilt.
+            try AtomicFileWriter.write(built.bytes, to: URL(fileURLWithPath: output))
             print("wrote \(output): \(built.bytes.count) bytes")
             print(String(decoding: try built.manifest.encoded(), as: UTF8.self))
         }
