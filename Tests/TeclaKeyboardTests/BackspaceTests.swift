@@ -92,4 +92,34 @@ import TeclaTestSupport
         #expect(t.map(\.time) == t.map(\.time).sorted())
         #expect(t.first!.unit == .character && t.last!.unit == .word)
     }
+
+    @Test func aHeldBackspaceAcrossALeapOfTheClockDeletesWhatThereIsAndStops() throws {
+        // A clock that leapt (a playground client's timestamp, a device asleep with a finger
+        // down) once replayed every repeat due, one at a time: minutes of work for one tick.
+        let h = try SessionHarness(text: "one two three")
+        h.session.touchDown(0, at: h.center("delete"))
+        h.clock.advance(by: 3_600 * 24 * 365)
+        h.session.tick()
+        #expect(h.text.isEmpty)
+        h.clock.advance(by: 1e9)
+        #expect(h.session.tick().feedback.isEmpty)
+        h.session.touchUp(0, at: h.center("delete"))
+        h.tap("o")
+        #expect(h.text.lowercased() == "o")
+    }
+
+    @Test func theScheduleFindsItsPlaceAtAnyTime() {
+        let policy = BackspaceRepeatPolicy()
+        for elapsed in [0, 0.49, 0.5, 0.55, 1.9, 2.0, 2.3, 60, 3_600, 1e9] {
+            let k = policy.firstRepeat(after: elapsed)
+            #expect(policy.repeatTime(k).time > elapsed, "\(elapsed)")
+            #expect(k == 0 || policy.repeatTime(k - 1).time <= elapsed, "\(elapsed)")
+        }
+        // Settings that would fire endless repeats at one instant are floored.
+        var broken = BackspaceRepeatPolicy()
+        broken.interval = 0
+        broken.minimumInterval = -1
+        broken.wordInterval = 0
+        #expect(broken.repeatTime(1_000).time > broken.repeatTime(999).time)
+    }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TeclaLanguage
+@testable import TeclaLanguage
 
 /// Completions keep every diacritic the user typed, whatever the stored spelling lacks.
 @Suite struct TypedDiacriticsTests {
@@ -35,5 +35,23 @@ import TeclaLanguage
         let macron = predictor.completions(for: TypingContext(textBeforeCursor: "a cō"), limit: 3).map(\.text)
         #expect(!plain.isEmpty)
         #expect(macron == plain.map { "cō" + $0.dropFirst(2) })
+    }
+}
+
+/// Folding's fast paths give exactly what the general rule (lowercase, decompose, drop marks)
+/// gives: packs built before them fold every word the same way.
+@Suite struct TextFoldingFastPathTests {
+    @Test func nkoAndHangulFoldAsTheGeneralRuleDoes() {
+        var differing: [String] = []
+        for value in Array(0x07C0...0x07FF) + Array(0xAC00...0xD7A3) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var slow: [Unicode.Scalar] = []
+            TextFolding.foldedSlowly(scalar, into: &slow)
+            if scalar == "\u{07F2}" || scalar == "\u{07E0}" || scalar == "\u{07E7}" || scalar == "\u{07F4}" || scalar == "\u{07F5}" || scalar == "\u{07D1}" {
+                continue  // deliberate N'Ko foldings, tested with the lexicon
+            }
+            if TextFolding.fold(String(scalar)) != slow { differing.append(String(value, radix: 16)) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 }

@@ -87,6 +87,56 @@ import Testing
         } throws: { ($0 as? UserModelStore.Failure).map { if case .corrupt = $0 { true } else { false } } ?? false }
     }
 
+    @Test func aCorruptFileFallsBackToTheLastGoodCopy() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        var first = UserModel()
+        first.learn(words: ["Ximena"], at: 0)
+        try store.save(first)
+        var second = first
+        second.learn(words: ["Tecla"], at: 5)
+        try store.save(second)
+        #expect(try store.load() == second)
+        try Data("{\"version\":1,\"mod".utf8).write(to: store.url)  // damaged after the save
+        #expect(try store.load() == first, "the previous save's copy, not an empty model")
+    }
+
+    @Test func savesFromTwoProcessesNeverShareATemporaryFile() throws {
+        let folder = try temporaryFolder()
+        let store = UserModelStore(url: folder.appendingPathComponent("user.json"))
+        var start = UserModel()
+        start.learn(words: ["one"], at: 0)
+        let model = start
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            var mine = model
+            mine.learn(words: ["word\(i)"], at: Double(i))
+            try? store.save(mine)
+        }
+        // Whichever save landed last, the file is one whole model and nothing is left behind.
+        #expect(try store.load().count(of: "one", at: 0) == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "\(names)")
+    }
+
+    @Test func learnedWordsStayWithinTheCapKeepingTheMostUsed() {
+        var model = UserModel()
+        for round in 0..<3 { model.learn(words: Array(repeating: "Ximena", count: 5), at: Double(round)) }
+        for i in 0..<(UserModel.maximumWords * 2) {
+            model.learn(words: ["w\(i)", "x\(i)"], at: 10)
+        }
+        #expect(model.words.count <= UserModel.maximumWords + UserModel.maximumWords / 8)
+        #expect(model.pairs.count <= UserModel.maximumPairs + UserModel.maximumPairs / 8)
+        #expect(model.count(of: "Ximena", at: 10) > 10, "the most used word survives")
+        #expect(model.words(withPrefix: "xim", at: 10, limit: 3).first?.word == "Ximena")
+        #expect(model.words(after: "w19999", at: 10, limit: 3).first?.word == "x19999", "the newest pairs are kept")
+    }
+
+    @Test func aFileWithoutNewerFieldsStillLoads() throws {
+        let json = #"{"words":{"Ximena":{"count":3,"updated":0}}}"#
+        let model = try JSONDecoder().decode(UserModel.self, from: Data(json.utf8))
+        #expect(model.count(of: "Ximena", at: 0) == 3 && model.isLearningEnabled && model.halfLifeDays == 30)
+        #expect(model.words(withPrefix: "xi", at: 0, limit: 1).first?.word == "Ximena")
+    }
+
     @Test func learnedWordsAreNotCorrectedAndAreOffered() {
         let corrector = Corrector(pack: TestPacks.english)
         let context = TypingContext(textBeforeCursor: "I want ")

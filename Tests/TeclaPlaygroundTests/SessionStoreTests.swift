@@ -159,4 +159,69 @@ import TeclaKeyboard
         await #expect(throws: PlaygroundError.self) { try await store.create(CreateSessionRequest(width: .infinity)) }
         #expect(await store.count == 0)
     }
+
+    @Test func aSessionBusyWithALongRequestDelaysOnlyItself() async throws {
+        let store = SessionStore()
+        let busy = try await StoreDriver(store: store)
+        let other = try await StoreDriver(store: store)
+        // While one session is held (as a 2,000-event batch holds it), another types freely.
+        let otherID = other.id
+        try await store.holding(busy.id) {
+            _ = try await store.apply([.tick(t: 5)], to: otherID)
+        }
+        try await other.type("ok")
+        #expect(other.text == "Ok")
+    }
+
+    @Test func requestsQueuedBehindABusySessionAreBounded() async throws {
+        let store = SessionStore(limits: PlaygroundLimits(maxQueuedRequestsPerSession: 1))
+        let driver = try await StoreDriver(store: store)
+        let id = driver.id
+        let (started, signal) = AsyncStream.makeStream(of: Void.self)
+        let (release, go) = AsyncStream.makeStream(of: Void.self)
+        let holder = Task {
+            try await store.holding(id) {
+                signal.yield()
+                for await _ in release { break }
+            }
+        }
+        for await _ in started { break }
+        let queued = Task { try await store.apply([.tick(t: 5)], to: id) }
+        // Once the first request is queued, one more is one too many.
+        while await store.waitingRequests(id) < 1 { await Task.yield() }
+        var refused: PlaygroundError?
+        do {
+            _ = try await store.snapshot(id: id)
+        } catch {
+            refused = error
+        }
+        #expect(refused?.status == .tooManyRequests, "\(String(describing: refused))")
+        go.yield()
+        try await holder.value
+        _ = try await queued.value
+    }
+
+    @Test func aClientClockThatRestartsOrLeapsKeepsTheSessionAlive() async throws {
+        let driver = try await StoreDriver()
+        try await driver.type("hi")
+        // One event at the largest timestamp once froze the session for good.
+        try await driver.send([.tick(t: 1e11)])
+        driver.t = 10  // the page was reloaded: performance.now() starts again
+        try await driver.tap("space", gap: 100)
+        try await driver.tap("space")
+        #expect(driver.text == "Hi. ", "the double-space rule still times the user's taps")
+        // Holding a key still opens its alternates after 0.4 s of the restarted clock.
+        try await driver.send([driver.down("e")])
+        try await driver.hold(for: 500)
+        #expect(driver.state.alternates?.keyID == "e")
+    }
+
+    @Test func settingsListingALayoutTwiceAreRefusedClearly() async throws {
+        let store = SessionStore()
+        var settings = SessionSettings()
+        settings.enabledLayouts = Array(repeating: "en-US", count: 14)
+        await #expect(throws: PlaygroundError.badRequest("settings.enabledLayouts: 'en-US' is listed more than once")) {
+            try await store.create(CreateSessionRequest(settings: settings))
+        }
+    }
 }

@@ -28,14 +28,20 @@ public final class TextBuffer: TextDocument {
     /// Cursor position in graphemes from the start (the start of the selection, if any).
     public var cursorOffset: Int { (before + marked).count }
 
+    /// The window iOS typically gives a keyboard (characters): what the CLI and the playground use,
+    /// so that each keystroke reads a bounded context however long the document grows.
+    public static let typicalContextLimit = 512
+
+    // With a limit, only the window is walked: O(limit), not O(document), per read.
     public var documentContextBeforeInput: String? {
-        let context = before + marked
-        guard let limit = contextLimit, context.count > limit else { return context }
-        return String(context.suffix(limit))
+        guard let limit = contextLimit else { return before + marked }
+        let markedCount = marked.count
+        if markedCount >= limit { return String(marked.suffix(limit)) }
+        return String(before.suffix(limit - markedCount)) + marked
     }
 
     public var documentContextAfterInput: String? {
-        guard let limit = contextLimit, after.count > limit else { return after }
+        guard let limit = contextLimit else { return after }
         return String(after.prefix(limit))
     }
 

@@ -17,18 +17,40 @@ public struct BackspaceRepeatPolicy: Hashable, Sendable, Codable {
     /// What one repeat deletes.
     public enum Unit: Hashable, Sendable { case character, word }
 
+    /// The shortest interval the schedule uses, whatever the settings say: a zero or negative
+    /// interval would fire endless repeats at one instant.
+    static let intervalFloor = 0.01
+
     /// Seconds after touch-down at which repeat `index` fires, and what it deletes.
+    ///
+    /// - Complexity: O(1) once repeats delete words; the accelerating phase before that takes
+    ///   at most `wordDeletionAfter / intervalFloor` steps.
     public func repeatTime(_ index: Int) -> (time: Double, unit: Unit) {
         var time = initialDelay
-        var step = interval
-        for _ in 0..<max(0, index) {
-            if time >= wordDeletionAfter {
-                time += wordInterval
-            } else {
-                time += step
-                step = max(minimumInterval, step * acceleration)
-            }
+        var step = max(Self.intervalFloor, interval)
+        var done = 0
+        let count = max(0, index)
+        while done < count, time < wordDeletionAfter {
+            time += step
+            step = max(Self.intervalFloor, minimumInterval, step * acceleration)
+            done += 1
         }
+        time += Double(count - done) * max(Self.intervalFloor, wordInterval)
         return (time, time >= wordDeletionAfter ? .word : .character)
+    }
+
+    /// The index of the first repeat that fires later than `elapsed` seconds after touch-down
+    /// (repeats before it are due).
+    ///
+    /// - Complexity: O(log n) calls of ``repeatTime(_:)``.
+    public func firstRepeat(after elapsed: Double) -> Int {
+        guard elapsed.isFinite else { return elapsed > 0 ? Int.max / 2 : 0 }
+        var lo = 0, hi = 1
+        while repeatTime(hi).time <= elapsed, hi < Int.max / 4 { hi *= 2 }
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if repeatTime(mid).time <= elapsed { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 }

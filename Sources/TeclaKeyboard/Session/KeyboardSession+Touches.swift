@@ -90,11 +90,13 @@ extension KeyboardSession {
                 while true {
                     let next = settings.backspace.repeatTime(touch.nextRepeat)
                     guard touch.downTime + next.time <= now else { break }
-                    touch.nextRepeat += 1
                     if document.textBeforeCursor.isEmpty && document.selectedText == nil {
-                        // Nothing left to delete: skip the remaining due repeats in one step.
-                        continue
+                        // Nothing left to delete: skip every due repeat at once (a clock that
+                        // leapt an hour once replayed each of them, for seconds).
+                        touch.nextRepeat = max(touch.nextRepeat + 1, settings.backspace.firstRepeat(after: now - touch.downTime))
+                        break
                     }
+                    touch.nextRepeat += 1
                     output.append(deleteBackward(unit: next.unit, isRepeat: true))
                 }
             } else if touch.gesture != nil {

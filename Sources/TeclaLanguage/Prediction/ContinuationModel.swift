@@ -14,9 +14,13 @@ public struct ContinuationModel: Sendable {
     public let pack: LanguagePack
     /// `cumulative[i]` = Σ P(w) for word ids below i.
     private let cumulative: [Double]
+    /// Reads the context's word ids (built once: building one scans the whole vocabulary, which
+    /// once happened on every touch).
+    private let predictor: Predictor
 
     public init(pack: LanguagePack) {
         self.pack = pack
+        predictor = Predictor(pack: pack)
         let count = pack.lexicon.count
         var sums = [Double](repeating: 0, count: count + 1)
         var total = 0.0
@@ -39,7 +43,7 @@ public struct ContinuationModel: Sendable {
         let context = TypingContext(textBeforeCursor: textBeforeCursor)
         let lexicon = pack.lexicon, model = pack.model
         guard let node = lexicon.node(forFolded: TextFolding.fold(context.currentWord)) else { return [] }
-        let (u, v) = Predictor(pack: pack).contextIDs(context)
+        let (u, v) = predictor.contextIDs(context)
         let bigramRow = model.bigramRow(v)
         let backoffV = pow(10, Double(model.b1Book.value(model.unigramBackoff[v])))
         var trigram: (row: Range<Int>, backoff: Double)?

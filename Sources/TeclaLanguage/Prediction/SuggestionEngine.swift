@@ -47,6 +47,11 @@ public struct SuggestionEngine: Sendable {
         if typed.isEmpty {
             return nextWords(after: context, userModel: userModel, at: time)
         }
+        // No word is this long: the bar shows what was typed and the keystroke costs nothing
+        // more (a 500-letter "word" once cost 10 ms a key, growing with every letter).
+        guard typed.unicodeScalars.count <= Self.maximumWordLength else {
+            return reader == nil ? [Suggestion(text: typed, kind: .verbatim, score: 0)] : []
+        }
         if let reader {
             return readSuggestions(context: context, composingText: composingText, reader: reader, userModel: userModel, at: time)
         }
@@ -79,6 +84,9 @@ public struct SuggestionEngine: Sendable {
         }
         return slots
     }
+
+    /// The longest typed word (Unicode scalars) looked up; longer text gets no suggestions.
+    public static let maximumWordLength = 64
 
     /// log10 advantage of the words spelled with the combining marks the user typed.
     static let typedMarksBonus: Float = 3

@@ -54,8 +54,25 @@ public enum TextFolding {
         // here without Foundation's decomposition, which costs microseconds a letter.
         case "\u{0627}"..."\u{063A}", "\u{0621}", "\u{0641}"..."\u{064A}": out.append(scalar); return
         case "\u{064B}"..."\u{065F}", "\u{0670}": return
+        // N'Ko has no case and no decompositions: letters, digits and punctuation stay, tone
+        // marks (Mn) go. Said here because Foundation's path costs microseconds a letter, and
+        // every keystroke folds the whole N'Ko word in several spellings.
+        case "\u{07EB}"..."\u{07F3}", "\u{07FD}": return
+        case "\u{07C0}"..."\u{07FF}": out.append(scalar); return
+        // Hangul syllables decompose canonically into their jamo (arithmetic, Unicode §3.12).
+        case "\u{AC00}"..."\u{D7A3}":
+            let index = scalar.value - 0xAC00
+            out.append(Unicode.Scalar(0x1100 + index / 588)!)
+            out.append(Unicode.Scalar(0x1161 + index % 588 / 28)!)
+            if index % 28 != 0 { out.append(Unicode.Scalar(0x11A7 + index % 28)!) }
+            return
         default: break
         }
+        foldedSlowly(scalar, into: &out)
+    }
+
+    /// Lowercased, canonically decomposed, marks dropped: the general rule, through Foundation.
+    static func foldedSlowly(_ scalar: Unicode.Scalar, into out: inout [Unicode.Scalar]) {
         for lower in String(scalar).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             switch lower.properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .spacingMark:

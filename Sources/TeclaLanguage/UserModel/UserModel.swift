@@ -6,8 +6,9 @@ import Foundation
 /// `UserModelStore`. Time is always passed in (seconds), never read from a clock here.
 ///
 /// Bounded: past ``maximumWords`` words or ``maximumPairs`` pairs (and an eighth more, so the
-/// work is amortized) the least used by decayed count are forgotten. Lookups by prefix and by
-/// previous word read sorted indexes, so a keystroke costs O(log n + matches), not O(n).
+/// work is amortized) the least used by decayed count are forgotten. Lookups by prefix read the
+/// words filed under the prefix's first letter, and lookups by previous word its followers, so a
+/// keystroke never scans (or folds) every learned word.
 public struct UserModel: Codable, Equatable, Sendable {
     /// One learned word or pair.
     public struct Entry: Codable, Equatable, Sendable {
@@ -25,8 +26,8 @@ public struct UserModel: Codable, Equatable, Sendable {
     public private(set) var words: [String: Entry] = [:]
     /// Learned pairs, keyed "previous\u{1F}next".
     public private(set) var pairs: [String: Entry] = [:]
-    /// Learned words sorted by folded form (then spelling), for prefix lookups.
-    private var byFoldedForm: [(key: String, word: String)] = []
+    /// Learned words with their folded forms, filed by the folded form's first scalar.
+    private var byInitial: [Unicode.Scalar: [(key: [Unicode.Scalar], word: String)]] = [:]
     /// The words learned after each word.
     private var followers: [String: [String]] = [:]
 
@@ -84,16 +85,15 @@ public struct UserModel: Codable, Equatable, Sendable {
 
     /// Learned words whose folded form starts with the folded `prefix`, most used first.
     public func words(withPrefix prefix: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
-        let folded = TextFolding.foldedString(prefix)
+        let folded = TextFolding.fold(prefix)
         var found: [(String, Double)] = []
-        var i = Self.lowerBound(of: folded, in: byFoldedForm)
-        while i < byFoldedForm.count, byFoldedForm[i].key.unicodeScalars.starts(with: folded.unicodeScalars) {
-            let word = byFoldedForm[i].word
-            if let entry = words[word] {
+        let buckets = folded.first.map { [byInitial[$0] ?? []] } ?? Array(byInitial.values)
+        for bucket in buckets {
+            for (key, word) in bucket where key.starts(with: folded) {
+                guard let entry = words[word] else { continue }
                 let count = decayed(entry, at: time)
                 if count >= Self.forgetBelow { found.append((word, count)) }
             }
-            i += 1
         }
         return found.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
             .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
@@ -179,10 +179,7 @@ public struct UserModel: Codable, Equatable, Sendable {
     }
 
     private mutating func bumpWord(_ word: String, at time: Double) {
-        if words[word] == nil {
-            let key = TextFolding.foldedString(word)
-            byFoldedForm.insert((key, word), at: Self.insertionIndex(of: (key, word), in: byFoldedForm))
-        }
+        if words[word] == nil { file(word) }
         Self.bump(&words, word, at: time, halfLife: halfLifeDays)
     }
 
@@ -197,37 +194,20 @@ public struct UserModel: Codable, Equatable, Sendable {
         table[key] = Entry(count: current + 1, updated: time)
     }
 
+    private mutating func file(_ word: String) {
+        let key = TextFolding.fold(word)
+        guard let initial = key.first else { return }
+        byInitial[initial, default: []].append((key, word))
+    }
+
     private mutating func rebuildIndexes() {
-        byFoldedForm = words.keys.map { (TextFolding.foldedString($0), $0) }.sorted(by: Self.precedes)
+        byInitial = [:]
+        for word in words.keys.sorted() { file(word) }
         followers = [:]
         for key in pairs.keys.sorted() {
             let parts = Self.split(key)
             if parts.count == 2 { followers[parts[0], default: []].append(parts[1]) }
         }
-    }
-
-    /// Folded form, then spelling, by Unicode scalar: every key with a given prefix is contiguous.
-    private static func precedes(_ a: (key: String, word: String), _ b: (key: String, word: String)) -> Bool {
-        if a.key != b.key { return a.key.unicodeScalars.lexicographicallyPrecedes(b.key.unicodeScalars) }
-        return a.word.unicodeScalars.lexicographicallyPrecedes(b.word.unicodeScalars)
-    }
-
-    private static func insertionIndex(of item: (key: String, word: String), in index: [(key: String, word: String)]) -> Int {
-        var lo = 0, hi = index.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if precedes(index[mid], item) { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private static func lowerBound(of key: String, in index: [(key: String, word: String)]) -> Int {
-        var lo = 0, hi = index.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if index[mid].key.unicodeScalars.lexicographicallyPrecedes(key.unicodeScalars) { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
     }
 
     private static func pairKey(_ a: String, _ b: String) -> String { a + String(pairSeparator) + b }

@@ -55,15 +55,15 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         case "tick":
             self = .tick(t: try container.decode(Double.self, forKey: key("t")))
         case "selectLayout":
-            self = .selectLayout(id: try container.decode(String.self, forKey: key("layout")), t: try container.decodeIfPresent(Double.self, forKey: key("t")))
+            self = .selectLayout(id: try container.decode(String.self, forKey: key("layout")), t: try container.optional("t", as: Double.self))
         case "replaceText":
             self = .replaceText(
                 text: try container.decode(String.self, forKey: key("text")),
-                cursor: try container.decodeIfPresent(Int.self, forKey: key("cursor")),
-                t: try container.decodeIfPresent(Double.self, forKey: key("t"))
+                cursor: try container.optional("cursor", as: Int.self),
+                t: try container.optional("t", as: Double.self)
             )
         case "selectSuggestion":
-            self = .selectSuggestion(index: try container.decode(Int.self, forKey: key("index")), t: try container.decodeIfPresent(Double.self, forKey: key("t")))
+            self = .selectSuggestion(index: try container.decode(Int.self, forKey: key("index")), t: try container.optional("t", as: Double.self))
         default:
             let phase = PointerPhase(rawValue: type) ?? .cancel
             let pointer = try container.decode(Int.self, forKey: key("pointer"))

@@ -24,6 +24,14 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
     public var maxReplyImageBytes: Int
     /// Reply requests read at once (OCR takes about a second a screenshot); more get 429.
     public var maxConcurrentReplies: Int
+    /// Requests that may wait for one session while it serves another; more get 429.
+    public var maxQueuedRequestsPerSession: Int
+    /// Seconds a connection may sit without a complete request head (or idle between requests)
+    /// before it is closed.
+    public var idleTimeout: Double
+    /// Seconds from a request's head to the end of its body: a client sending a body a byte at
+    /// a time, or shorter than its Content-Length, is cut off.
+    public var bodyTimeout: Double
 
     public init(
         maxSessions: Int = 500,
@@ -36,7 +44,10 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         maxReplyBodyBytes: Int = 12 * 1024 * 1024,
         maxReplyImages: Int = 4,
         maxReplyImageBytes: Int = 4 * 1024 * 1024,
-        maxConcurrentReplies: Int = 2
+        maxConcurrentReplies: Int = 2,
+        maxQueuedRequestsPerSession: Int = 8,
+        idleTimeout: Double = 15,
+        bodyTimeout: Double = 30
     ) {
         self.maxSessions = maxSessions
         self.idleExpiry = idleExpiry
@@ -49,5 +60,8 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         self.maxReplyImages = maxReplyImages
         self.maxReplyImageBytes = maxReplyImageBytes
         self.maxConcurrentReplies = maxConcurrentReplies
+        self.maxQueuedRequestsPerSession = maxQueuedRequestsPerSession
+        self.idleTimeout = idleTimeout
+        self.bodyTimeout = bodyTimeout
     }
 }

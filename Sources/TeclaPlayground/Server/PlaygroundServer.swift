@@ -43,8 +43,13 @@ public struct PlaygroundServer: Sendable {
         var logger = Logger(label: "tecla-playground")
         logger.logLevel = logLevel
         let port = self.port
+        let bodyTimeout = TimeAmount.milliseconds(Int64(limits.bodyTimeout * 1000))
         return Application(
             router: routes.router(),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [RequestBodyDeadline(timeout: bodyTimeout)],
+                idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000))
+            )),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "tecla-playground"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger

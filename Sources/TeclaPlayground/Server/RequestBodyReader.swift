@@ -13,14 +13,21 @@ struct RequestBodyReader {
         if let announced = request.headers[.contentLength].flatMap(Int.init), announced > limit {
             throw tooLarge
         }
+        let body: Data
         do {
-            let buffer = try await request.body.collect(upTo: limit)
-            return Data(buffer.readableBytesView)
+            body = Data(try await request.body.collect(upTo: limit).readableBytesView)
         } catch is NIOTooManyBytesError {
             throw tooLarge
         } catch {
             throw PlaygroundError.badRequest("could not read the request body: \(error)")
         }
+        // A body is JSON, said so: a form or text/plain post from another site (sent without a
+        // CORS preflight) must not be able to drive a session.
+        let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard body.isEmpty || type == "application/json" else {
+            throw PlaygroundError(.unsupportedMediaType, "Content-Type must be application/json, not \(type.map { "'\($0)'" } ?? "missing")")
+        }
+        return body
     }
 
     private var tooLarge: PlaygroundError {

@@ -6,7 +6,13 @@ import TeclaKeyboard
 /// the same text and the timing rules (double-space, long-press, backspace repeat) follow the
 /// user's real rhythm.
 ///
-/// Not `Sendable`: it lives inside ``SessionStore`` and is only touched there.
+/// The client's clock is not trusted to be sane: each event advances the session's own clock by
+/// at most ``maxAdvance`` (a leap of years is an hour), and a timestamp earlier than the last
+/// batch's means the client's clock restarted (a reloaded page: `performance.now()` starts at
+/// 0 again), so the session's clock simply goes on. One event at the largest timestamp used to
+/// freeze a session for good.
+///
+/// Not `Sendable`: it lives inside a ``SessionSlot`` and is only touched under its lock.
 final class PlaygroundSession {
     let id: String
     let width: Double
@@ -16,19 +22,22 @@ final class PlaygroundSession {
     let clock = ManualClock(now: 0)
     let keyboard: KeyboardSession
     let catalog: LayoutCatalog
-    /// The timestamp of the last event applied, in milliseconds.
+    /// The timestamp of the last event applied, in milliseconds of the client's clock.
     private(set) var lastTime: Double?
+    /// The session's own clock, in milliseconds: never goes back, never leaps.
+    private var sessionTime = 0.0
     /// Feedback not yet delivered to the client.
     private(set) var pendingFeedback: [FeedbackRecord] = []
-    /// When a request last used the session, in seconds of the store's clock (for idle expiry).
-    var lastUsed: Double
-    /// Recency rank for least-recently-used eviction (larger is more recent).
-    var useOrder: UInt64
+
+    /// The most one event moves the session's clock (ms): every timing rule lives below a second.
+    static let maxAdvance = 3_600_000.0
+    /// Events applied between chances for other sessions' requests to run on this thread.
+    static let eventsBetweenYields = 16
 
     /// The most undelivered feedback kept: a client that never reads loses the oldest.
     static let feedbackLimit = 1_000
 
-    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits, now: Double, useOrder: UInt64) throws(PlaygroundError) {
+    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits) throws(PlaygroundError) {
         guard request.text.count <= limits.maxTextLength else {
             throw .tooLarge("text: \(request.text.count) characters, the limit is \(limits.maxTextLength)")
         }
@@ -41,9 +50,14 @@ final class PlaygroundSession {
             )
         }
         if let enabled = request.settings.enabledLayouts {
+            let available = "available: \(catalog.ids.joined(separator: ", "))"
+            guard !enabled.isEmpty else { throw .badRequest("settings.enabledLayouts: empty; \(available)") }
             let unknown = enabled.filter { catalog.definition(id: $0) == nil }
-            guard unknown.isEmpty, !enabled.isEmpty, enabled.count <= catalog.ids.count else {
-                throw .badRequest("settings.enabledLayouts: \(enabled.isEmpty ? "empty" : "unknown layouts \(unknown.joined(separator: ", "))"); available: \(catalog.ids.joined(separator: ", "))")
+            guard unknown.isEmpty else {
+                throw .badRequest("settings.enabledLayouts: unknown layouts \(unknown.prefix(5).joined(separator: ", ")); \(available)")
+            }
+            if let repeated = enabled.indices.first(where: { enabled[..<$0].contains(enabled[$0]) }) {
+                throw .badRequest("settings.enabledLayouts: '\(enabled[repeated])' is listed more than once")
             }
         }
         self.id = id
@@ -51,9 +65,7 @@ final class PlaygroundSession {
         self.field = request.field
         self.settings = request.settings
         self.catalog = catalog
-        self.lastUsed = now
-        self.useOrder = useOrder
-        document = TextBuffer(text: request.text, traits: request.field.traits)
+        document = TextBuffer(text: request.text, traits: request.field.traits, contextLimit: TextBuffer.typicalContextLimit)
         do {
             keyboard = try KeyboardSession(
                 layoutID: request.layout, width: request.width, catalog: catalog,
@@ -65,22 +77,35 @@ final class PlaygroundSession {
         }
     }
 
-    /// Validates the whole batch, then applies it in order.
-    func apply(_ events: [ClientEvent], limits: PlaygroundLimits) throws(PlaygroundError) {
+    /// Validates the whole batch, then applies it in order, letting other requests run every
+    /// few events (the session itself stays locked by its slot).
+    func apply(_ events: [ClientEvent], limits: PlaygroundLimits) async throws(PlaygroundError) {
         let validator = EventBatchValidator(limits: limits, catalog: catalog, width: width)
-        try validator.validate(events, layoutID: keyboard.layout.id, lastTime: lastTime)
+        try validator.validate(events, layoutID: keyboard.layout.id)
         // Typing grows the text without bound; past the limit only a batch that replaces it runs.
         let replaces = events.contains { if case .replaceText = $0 { true } else { false } }
         if !events.isEmpty, !replaces, document.text.count > limits.maxTextLength {
             throw .tooLarge("the document is full (more than \(limits.maxTextLength) characters); replace its text to go on typing")
         }
-        for event in events {
+        for (index, event) in events.enumerated() {
             if let t = event.t {
-                clock.set(t / 1000)
-                lastTime = t
+                advanceClock(to: t)
             }
             record(apply(event), at: lastTime ?? 0)
+            if index % Self.eventsBetweenYields == Self.eventsBetweenYields - 1 { await Task.yield() }
         }
+    }
+
+    /// Moves the session's clock by the client's elapsed time, capped; a client clock that went
+    /// back restarted (the session's clock stays where it was).
+    private func advanceClock(to t: Double) {
+        if let last = lastTime {
+            sessionTime += t >= last ? min(t - last, Self.maxAdvance) : 0
+        } else {
+            sessionTime = min(t, Self.maxAdvance)
+        }
+        lastTime = t
+        clock.set(sessionTime / 1000)
     }
 
     private func apply(_ event: ClientEvent) -> SessionOutput {

@@ -2,8 +2,10 @@ import Foundation
 import TeclaCore
 import TeclaKeyboard
 
-/// Every live playground session, in memory, confined to this actor: a ``KeyboardSession`` is a
-/// non-`Sendable` class, and here it is only ever touched by one request at a time.
+/// Every live playground session, in memory. The store itself only keeps the table (an actor,
+/// held for microseconds); each session has its own lock (``SessionSlot``), so a long batch
+/// on one session never delays a request to another, and a ``KeyboardSession`` (a non-`Sendable`
+/// class) is still only ever touched by one request at a time.
 ///
 /// The number of sessions is capped (creating one more evicts the least recently used) and a
 /// session idle for ``PlaygroundLimits/idleExpiry`` seconds is dropped, so memory stays flat
@@ -17,7 +19,7 @@ public actor SessionStore {
     /// The language packs every session shares.
     public let languageModels: LanguageModels
     private let now: @Sendable () -> Double
-    private var sessions: [String: PlaygroundSession] = [:]
+    private var sessions: [String: SessionSlot] = [:]
     private var useCounter: UInt64 = 0
 
     /// - Parameter now: seconds on a monotonic clock, for idle expiry (tests inject their own).
@@ -41,41 +43,59 @@ public actor SessionStore {
     public func create(_ request: CreateSessionRequest) throws(PlaygroundError) -> SessionSnapshot {
         let time = now()
         let session = try PlaygroundSession(
-            id: UUID().uuidString.lowercased(), request: request, catalog: catalog, languageModels: languageModels, limits: limits, now: time, useOrder: nextUse()
+            id: UUID().uuidString.lowercased(), request: request, catalog: catalog, languageModels: languageModels, limits: limits
         )
         dropExpired(at: time)
         while sessions.count >= max(1, limits.maxSessions), let oldest = sessions.values.min(by: { $0.useOrder < $1.useOrder }) {
-            sessions[oldest.id] = nil
+            sessions[oldest.session.id] = nil
         }
-        sessions[session.id] = session
+        sessions[session.id] = SessionSlot(session: session, maxWaiting: limits.maxQueuedRequestsPerSession, now: time, useOrder: nextUse())
+        // Nobody else can hold the new session yet.
         return session.snapshot()
     }
 
     /// The session's current snapshot (and its undelivered feedback).
-    public func snapshot(id: String) throws(PlaygroundError) -> SessionSnapshot {
-        try use(id).snapshot()
+    public nonisolated func snapshot(id: String) async throws(PlaygroundError) -> SessionSnapshot {
+        try await use(id).withSession { $0.snapshot() }
     }
 
     /// Applies a batch of events to one session, all or none, and returns the new snapshot.
-    public func apply(_ events: [ClientEvent], to id: String) throws(PlaygroundError) -> SessionSnapshot {
-        let session = try use(id)
-        try session.apply(events, limits: limits)
-        return session.snapshot()
+    public nonisolated func apply(_ events: [ClientEvent], to id: String) async throws(PlaygroundError) -> SessionSnapshot {
+        let limits = self.limits
+        return try await use(id).withSession { session throws(PlaygroundError) in
+            try await session.apply(events, limits: limits)
+            return session.snapshot()
+        }
     }
 
     /// The page the session shows now and the keyboard's size (for the internals layers).
-    public func currentPage(id: String) throws(PlaygroundError) -> (layoutID: String, page: KeyboardPage, size: Size) {
-        let session = try use(id)
-        return (session.keyboard.layout.id, session.keyboard.currentPage, session.keyboard.layout.size)
+    public nonisolated func currentPage(id: String) async throws(PlaygroundError) -> (layoutID: String, page: KeyboardPage, size: Size) {
+        try await use(id).withSession { session in
+            (session.keyboard.layout.id, session.keyboard.currentPage, session.keyboard.layout.size)
+        }
     }
 
     /// Where each key of the session's current page takes touches now, as the engine resolves them
     /// (with the language prior for the text typed so far).
-    public func hitRegions(id: String, step: Double) throws(PlaygroundError) -> [InternalsShape] {
-        let session = try use(id)
-        let keyboard = session.keyboard
-        return HitRegionSampler(step: step).regions(of: keyboard.currentPage, size: keyboard.layout.size) { keyboard.key(at: $0) }
+    public nonisolated func hitRegions(id: String, step: Double) async throws(PlaygroundError) -> [InternalsShape] {
+        try await use(id).withSession { session in
+            let keyboard = session.keyboard
+            return HitRegionSampler(step: step).regions(of: keyboard.currentPage, size: keyboard.layout.size) { keyboard.key(at: $0) }
+        }
     }
+
+    /// Runs `body` while session `id` is held, as a long request would hold it (for tests of
+    /// what other requests see meanwhile).
+    func holding<T: Sendable>(_ id: String, _ body: @Sendable () async throws -> T) async throws -> T {
+        let slot = try use(id)
+        let result: Result<T, any Error> = try await slot.withSession { _ in
+            do { return .success(try await body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// How many requests wait for session `id` now (0 for an unknown session).
+    func waitingRequests(_ id: String) -> Int { sessions[id]?.waiting ?? 0 }
 
     /// Removes a session; false if there was none.
     @discardableResult
@@ -83,21 +103,21 @@ public actor SessionStore {
         sessions.removeValue(forKey: id) != nil
     }
 
-    /// The session, marked as used now; expired sessions are dropped and reported unknown.
-    private func use(_ id: String) throws(PlaygroundError) -> PlaygroundSession {
+    /// The session's slot, marked as used now; expired sessions are dropped and reported unknown.
+    private func use(_ id: String) throws(PlaygroundError) -> SessionSlot {
         let time = now()
-        guard let session = sessions[id] else { throw .unknownSession(id) }
-        guard time - session.lastUsed <= limits.idleExpiry else {
+        guard let slot = sessions[id] else { throw .unknownSession(id) }
+        guard time - slot.lastUsed <= limits.idleExpiry else {
             sessions[id] = nil
             throw .unknownSession(id)
         }
-        session.lastUsed = time
-        session.useOrder = nextUse()
-        return session
+        slot.lastUsed = time
+        slot.useOrder = nextUse()
+        return slot
     }
 
     private func dropExpired(at time: Double) {
-        for (id, session) in sessions where time - session.lastUsed > limits.idleExpiry {
+        for (id, slot) in sessions where time - slot.lastUsed > limits.idleExpiry {
             sessions[id] = nil
         }
     }

@@ -2,7 +2,8 @@ import TeclaCore
 
 /// Checks a whole batch of events against the limits and the session before any of it is
 /// applied, so a bad batch changes nothing: counts, timestamps (finite, bounded, never
-/// decreasing), pointer ids, coordinates near the keyboard, layout ids and text sizes.
+/// decreasing within the batch), pointer ids, coordinates near the keyboard, layout ids and
+/// text sizes.
 struct EventBatchValidator {
     var limits: PlaygroundLimits
     var catalog: LayoutCatalog
@@ -12,16 +13,17 @@ struct EventBatchValidator {
     /// Pointer ids a browser gives (`pointerId` is a non-negative 32-bit integer in practice).
     static let pointerIDs: ClosedRange<Int> = 0...Int(Int32.max)
 
-    /// - Parameters:
-    ///   - layoutID: the layout the session shows before the batch (a `selectLayout` changes it).
-    ///   - lastTime: the timestamp of the session's last event, in milliseconds.
-    func validate(_ events: [ClientEvent], layoutID: String, lastTime: Double?) throws(PlaygroundError) {
+    /// A batch's first timestamp may be earlier than the session's last (the client's clock
+    /// restarted, see ``PlaygroundSession``); within a batch, time only goes forward.
+    ///
+    /// - Parameter layoutID: the layout the session shows before the batch (a `selectLayout` changes it).
+    func validate(_ events: [ClientEvent], layoutID: String) throws(PlaygroundError) {
         guard events.count <= limits.maxEventsPerRequest else {
             throw .tooLarge(
                 "too many events: \(events.count) in one request, the limit is \(limits.maxEventsPerRequest); send a long gesture in several requests"
             )
         }
-        var previous = lastTime
+        var previous: Double?
         var height = try layoutHeight(layoutID)
         for (index, event) in events.enumerated() {
             let path = "events[\(index)]"
@@ -30,7 +32,7 @@ struct EventBatchValidator {
                     throw .badRequest("\(path).t: \(t) is not a time in milliseconds between 0 and \(Int(limits.maxTimestamp))")
                 }
                 if let previous, t < previous {
-                    throw .badRequest("\(path).t: \(Self.format(t)) is earlier than the previous event (\(Self.format(previous))); timestamps must not decrease")
+                    throw .badRequest("\(path).t: \(Self.format(t)) is earlier than the previous event (\(Self.format(previous))); timestamps must not decrease within a batch")
                 }
                 previous = t
             }

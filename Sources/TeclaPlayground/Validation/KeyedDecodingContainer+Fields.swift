@@ -1,7 +1,14 @@
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-    /// The value of an optional field, by name.
+    /// The value of an optional field, by name; nil when absent. An explicit `null` is refused:
+    /// it is not a value of the field, and absent fields take documented defaults.
     func optional<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        try decodeIfPresent(T.self, forKey: AnyCodingKey(name))
+        let key = AnyCodingKey(name)
+        guard contains(key) else { return nil }
+        if try decodeNil(forKey: key) {
+            let path = (codingPath + [key]).jsonPath
+            throw PlaygroundError.badRequest("\(path): expected \(StrictJSONDecoder.describe(T.self)), found null (leave the field out for its default)")
+        }
+        return try decode(T.self, forKey: key)
     }
 
     /// One of a closed set of names (`"email"`, `"strong"`), or nil when the field is absent.

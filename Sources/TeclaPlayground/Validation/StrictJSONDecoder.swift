@@ -12,6 +12,9 @@ struct StrictJSONDecoder {
         if emptyMeansDefaults, data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             body = Data("{}".utf8)
         }
+        if let key = DuplicateKeyScanner.firstDuplicate(in: body) {
+            throw PlaygroundError.badRequest("field \"\(key)\" appears twice in one object; send each field once")
+        }
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch let error as PlaygroundError {

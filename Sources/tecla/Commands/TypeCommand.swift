@@ -43,17 +43,23 @@ struct TypeCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Print only the resulting text.")
     var quiet = false
 
+    @Option(help: "The longest text typed (characters): every keystroke runs the whole engine, about 0.25 ms each.")
+    var maxCharacters = 100_000
+
     func validate() throws {
         guard interval.isFinite, interval >= 0, interval <= 10 else { throw ValidationError("--interval must be between 0 and 10 seconds") }
     }
 
     func run() throws {
         let source = try text == "-" ? Self.readStandardInput() : text
+        guard source.count <= maxCharacters else {
+            throw ValidationError("the text has \(source.count) characters, more than --max-characters \(maxCharacters)")
+        }
         let script: TypingScript
         do { script = try TypingScript(parsing: source) } catch { throw ValidationError(error.description) }
 
         let clock = ManualClock()
-        let document = TextBuffer(traits: field.traits)
+        let document = TextBuffer(traits: field.traits, contextLimit: TextBuffer.typicalContextLimit)
         let session: KeyboardSession
         let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: try BundledPacks.all())
         do {
