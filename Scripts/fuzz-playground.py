@@ -18,22 +18,28 @@ Every request goes over its own raw socket (so malformed HTTP can be sent) with 
 
 How:
     python3 Scripts/fuzz-playground.py --binary /tmp/tecla-bin/tecla --seconds 60 --seed 1
-    python3 Scripts/fuzz-playground.py --binary /tmp/tecla-bin/tecla --fake-tesseract   # reach the image decoder without tesseract
+    python3 Scripts/fuzz-playground.py --binary … --max-jump 1e6       # stay clear of the held-backspace wedge
+    python3 Scripts/fuzz-playground.py --binary … --fake-tesseract     # reach the image decoder without tesseract
     python3 Scripts/fuzz-playground.py --url http://127.0.0.1:8080/ [--pid PID]         # an already running server
     python3 Scripts/fuzz-playground.py --binary … --slow-connections 50 --seconds 30    # slowloris check
     python3 Scripts/fuzz-playground.py --binary … --replay .build/fuzz-playground/crash-1.jsonl
 
 --fake-tesseract puts a stub `tesseract` (prints a fixed two-line chat as TSV) on the PATH of the
 server this script starts, so /api/reply decodes the uploaded images instead of answering 503.
+--max-jump MS caps the time jumps of event streams (the API allows any, up to 1e11 ms): a finger
+held on backspace across a jump of hours makes the server loop through every repeat, and the
+session store answers nobody meanwhile.
 
 Failures (exit status 1): any 5xx (a 503 saying tesseract is missing, or that the server is
 busy reading screenshots, is counted apart and is not a failure), the server process dying, or a
-request getting no answer within --timeout. Each 5xx is saved to --out as a replayable JSONL file
-(the session's earlier requests first); a crash saves the requests in flight and the last ones
-before it, prints them, and restarts the server (up to --max-restarts). 4xx answers are
-expected (half the requests are meant to be refused); the summary shows how many requests the
-fuzzer meant to be valid were refused anyway, with their first error messages. The choice sequence
-of each thread is deterministic for a given --seed (thread interleaving is not). Summary line:
+request getting no answer within --timeout. If GET /api/status gets no answer either, the server
+is wedged: it is stopped with SIGABRT (its backtrace shows where it was busy) and treated as a
+crash. Each 5xx, wedge and crash is saved to --out as a replayable JSONL file (a session's
+earlier requests first; for a crash, the requests in flight and the last ones before it, also
+printed) and a crashed server is restarted (up to --max-restarts). 4xx answers are expected
+(about half the requests are meant to be refused); the summary shows statuses by intent and the
+requests meant to be valid that were refused anyway. Each thread's choices are deterministic for
+a given --seed (the interleaving of threads is not). Summary line:
     requests=… 2xx=… 4xx=… 5xx=… errors=… crashes=… rss_start_mb=… rss_end_mb=… rss_max_mb=…
 --slow-connections N opens N connections that send a request slowly or never finish it, keeps
 them trickling for --seconds, and reports how many the server still holds open (a server with
@@ -229,12 +235,31 @@ exit 0
 """
 
 
+def crash_summary(text):
+    """Reason, innermost function and first project source line of a Swift backtrace, e.g.
+    'arithmetic overflow @ TeclaAssist/Imaging/PNGDecoder.swift:43 (PNGDecoder.decode(_:))'.
+    For a process stopped with SIGABRT while busy, the first thread inside project code is used."""
+    reason = re.search(r"Swift runtime failure: ([^\n*]*?)(?: \*\*\*| in \S+ at)|Fatal error: ([^\n]*)|Program crashed: ([^\n*]*)", text)
+    reason = next((g.strip() for g in reason.groups() if g), "") if reason else "no crash report"
+    reason = re.sub(r" at 0x[0-9a-f]+", "", reason)
+    frame_re = r"0x[0-9a-f]+ (.+?)(?: \+ \d+)? in \S+ at \S*?Sources/((?:Tecla\w*|tecla)/[^:\s]+):(\d+)"
+    parts = re.split(r"\n(Thread \d+[^\n]*):\n", text)           # [before, header, block, header, block, ...]
+    threads = sorted(zip(parts[1::2], parts[2::2]), key=lambda thread: "crashed" not in thread[0])
+    for _, block in threads:                                         # the crashed thread first
+        frame = re.search(frame_re, block)
+        if frame:
+            top = re.search(r"^\s*0 .*?0x[0-9a-f]+ (.+?)(?: \+ \d+)? in ", block, re.M)
+            top = top.group(1) if top and "runtime failure" not in top.group(1) else frame.group(1)
+            return f"{reason} @ {frame.group(2)}:{frame.group(3)} (in {top.replace('specialized ', '')})"
+    return reason
+
+
 class Server:
     """A `tecla serve` this script started (restartable) or an existing one at a URL."""
 
     def __init__(self, args):
         self.args = args
-        self.proc, self.pid, self.log = None, args.pid, None
+        self.proc, self.pid, self.log, self.log_path = None, args.pid, None, None
         self.generation = 0
         self.path_dir = None
         if args.url:
@@ -255,7 +280,7 @@ class Server:
         binary = os.path.abspath(self.args.binary)
         self.log_path = os.path.join(self.args.out, f"server-{self.generation}.log")
         self.log = open(self.log_path, "wb")
-        env = dict(os.environ, SWIFT_BACKTRACE="enable=yes,interactive=no,threads=all")
+        env = dict(os.environ)                # (the default SWIFT_BACKTRACE prints every thread)
         if self.path_dir:
             env["PATH"] = self.path_dir + ":" + env.get("PATH", "")
         self.proc = subprocess.Popen([binary, "serve", "--port", str(self.args.port)], stdout=subprocess.PIPE,
@@ -286,8 +311,12 @@ class Server:
     def alive(self):
         if self.proc:
             return self.proc.poll() is None
-        if self.pid:
-            return os.path.exists(f"/proc/{self.pid}")
+        if self.pid:                                      # gone, or a zombie nobody has reaped yet
+            try:
+                with open(f"/proc/{self.pid}/stat") as f:
+                    return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+            except OSError:
+                return False
         try:
             socket.create_connection((self.host, self.port), timeout=5).close()
             return True
@@ -302,15 +331,15 @@ class Server:
 
     def crash_report(self):
         """The reason and first project frame from the Swift backtrace in the server's log."""
+        if not self.log:
+            return "(the server's log is not captured here: see its stderr)"
         try:
             self.log.flush()
             with open(self.log_path, "rb") as f:
                 text = f.read().decode("utf-8", "replace")
         except (OSError, ValueError):
             return "?"
-        reason = re.search(r"(Swift runtime failure: [^\n]*?|Fatal error: [^\n]*)(?: in \S+ at|\n)", text)
-        frame = re.search(r"/Sources/([^\s:]+):(\d+)", text)
-        return (reason.group(1) if reason else "no crash report") + (f" @ {os.path.basename(frame.group(1))}:{frame.group(2)}" if frame else "")
+        return crash_summary(text)
 
     def rss_mb(self):
         try:
@@ -353,6 +382,9 @@ class Stats:
         self.lock = threading.Lock()
         self.counts = collections.Counter()
         self.statuses = collections.Counter()
+        self.error_kinds = collections.Counter()
+        self.malformed_accepted = collections.Counter()   # kinds of bad requests answered 2xx
+        self.by_intent = collections.defaultdict(collections.Counter)
         self.recent = collections.deque(maxlen=40)
         self.inflight = {}
         self.seq = 0
@@ -364,7 +396,7 @@ class Stats:
         self.rss = []
         self.stop = threading.Event()
         self.crashed = threading.Event()
-        self.crash_lock = threading.Lock()
+        self.crash_lock = threading.RLock()
 
     def begin(self, record):
         with self.lock:
@@ -381,11 +413,15 @@ class Stats:
             status = record.get("status")
             if status is None:
                 self.counts["errors"] += 1
+                self.error_kinds[re.sub(r"\d+", "#", record.get("error", ""))[:90]] += 1
                 if record.get("timeout"):
                     self.counts["timeouts"] += 1
             else:
                 self.statuses[status] += 1
                 self.counts[f"{status // 100}xx"] += 1
+                self.by_intent[record["intent"]][status] += 1
+                if record["intent"] == "malformed" and status < 300 and record["note"] not in ("plain GET", "delete", "internals step"):
+                    self.malformed_accepted[record["note"].split(" ~")[0]] += 1
 
     def save(self, kind, records, note):
         with self.lock:
@@ -482,7 +518,7 @@ class BatchMaker:
             return rng.choice([-margin, kb.width + margin, 0.0]), rng.choice([-margin, height + margin, 0.0])
         if r < 0.04:                                          # just past it (refused)
             self.flag("coordinate past the margin")
-            return rng.choice([(-margin - 0.001, 10.0), (kb.width + margin + 0.01, 10.0), (10.0, -margin - 1e-9),
+            return rng.choice([(-margin - 0.001, 10.0), (kb.width + margin + 0.01, 10.0), (10.0, -margin - 0.001),
                                (10.0, height + margin + 0.5)])
         if r < 0.1:                                           # anywhere within the margin
             return rng.uniform(-margin, kb.width + margin), rng.uniform(-margin, height + margin)
@@ -942,11 +978,14 @@ class Worker(threading.Thread):
         self.layouts, self.limits, self.deadline = layouts, limits, deadline
         self.history = {}                  # session id -> its requests (for 5xx reproductions)
         self.sessions = []                 # live session ids
+        self.session_generation = {}       # session id -> the server generation that made it
         self.iteration = 0
 
     def request(self, method, path, body=b"", ctype="application/json", raw=None, note="", session=None, intent="valid"):
         if raw is None:
             raw = build(method, path, body, content_type=ctype)
+        if session and self.session_generation.get(session, self.server.generation) != self.server.generation:
+            intent = "stale"                               # made before a restart: 404 expected
         record = self.stats.begin({"thread": self.index, "raw": raw, "note": note, "session": session, "intent": intent,
                                    "generation": self.server.generation})
         started = time.monotonic()
@@ -995,7 +1034,7 @@ class Worker(threading.Thread):
             if first:
                 path = stats.save("5xx", records, f"{signature}\n{describe(record)}\n{response.body[:2000].decode('utf-8', 'replace')}")
                 print(f"5XX {describe(record)}\n    {message[:300]}\n    saved: {path}", file=sys.stderr)
-        elif 400 <= response.status < 500 and record["intent"] == "valid":
+        elif 400 <= response.status < 500 and record["intent"] == "valid" and "document is full" not in response.error():
             message = re.sub(r"\d+(\.\d+)?", "#", response.error())[:140]
             with stats.lock:
                 stats.valid_refused[f"{response.status} {message}"] += 1
@@ -1048,6 +1087,7 @@ class Worker(threading.Thread):
         snapshot = response.json()
         sid = snapshot["id"]
         self.last_record["created"] = sid
+        self.session_generation[sid] = self.last_record["generation"]
         self.history[sid] = [self.last_record]
         with self.stats.lock:
             self.stats.layout_sessions[layout] += 1
@@ -1107,7 +1147,7 @@ def handle_crash(server, stats, record, reason=None):
             seen = set()
             ordered = [r for r in recent + inflight if not (r["seq"] in seen or seen.add(r["seq"]))]
             path = stats.save("crash", ordered, "\n".join(lines))
-            lines.append(f"  saved: {path} (server log: {server.log_path})")
+            lines.append(f"  saved: {path}" + (f" (server log: {server.log_path})" if server.log_path else ""))
         print("\n".join(lines), file=sys.stderr)
         if server.managed and stats.counts["crashes"] <= stats.args.max_restarts:
             server.stop()
@@ -1122,29 +1162,38 @@ def handle_crash(server, stats, record, reason=None):
 
 
 def handle_timeout(server, stats, record, records):
-    """No answer within --timeout: save it; if the server no longer answers anything, it is wedged:
-    treat it like a crash (a SIGABRT makes the Swift backtracer print where every thread is)."""
+    """No answer within --timeout. If the server still answers GET /api/status, this request was
+    just slow (a failure of its own); if not, the server is wedged: save the session's requests,
+    stop it with SIGABRT (the Swift backtracer prints where every thread was) and treat it like
+    a crash. Timeouts of requests that were merely queued behind the wedge are not reported again."""
+    if record.get("generation") != server.generation:
+        return
     try:
         exchange(server.host, server.port, build("GET", "/api/status"), 10)
         wedged = False
     except (OSError, ConnectionError):
         wedged = True
-    signature = f"{'server wedged' if wedged else 'timeout'} after {stats.args.timeout:.0f} s: [{record['note']}]"
-    with stats.lock:
-        stats.failures[signature] += 1
-        stats.counts["timeouts_reported"] += 1
-        first = stats.counts["timeouts_reported"] <= 5
-    if first:
-        path = stats.save("timeout", records, f"{signature}\n{describe(record)}")
-        print(f"TIMEOUT {describe(record)}\n    saved: {path}", file=sys.stderr)
-    if wedged and server.managed and server.alive() and record.get("generation") == server.generation:
-        with stats.crash_lock:
-            if record.get("generation") == server.generation and server.proc.poll() is None:
-                server.proc.send_signal(signal.SIGABRT)
-                try:
-                    server.proc.wait(30)
-                except subprocess.TimeoutExpired:
-                    server.proc.kill()
+    if not wedged:
+        signature = f"timeout after {stats.args.timeout:.0f} s: [{record['note']}]"
+        with stats.lock:
+            stats.failures[signature] += 1
+            first = stats.failures[signature] == 1
+        if first:
+            path = stats.save("timeout", records, f"{signature}\n{describe(record)}")
+            print(f"TIMEOUT {describe(record)}\n    saved: {path}", file=sys.stderr)
+        return
+    with stats.crash_lock:
+        if record.get("generation") != server.generation or stats.crashed.is_set() or not server.alive():
+            return
+        path = stats.save("wedge", records, f"no answer to this request nor to GET /api/status\n{describe(record)}")
+        print(f"WEDGED on {describe(record)}\n    its session's requests: {path}", file=sys.stderr)
+        if server.managed:
+            server.proc.send_signal(signal.SIGABRT)
+            try:
+                server.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                server.proc.kill()
+                server.proc.wait()
         handle_crash(server, stats, record, reason="wedged: no answer to GET /api/status, stopped with SIGABRT")
 
 
@@ -1189,11 +1238,17 @@ def fuzz(args, server):
 
     c = stats.counts
     print(f"layouts: " + " ".join(f"{layout}={stats.layout_sessions[layout]}" for layout in layouts) + " (sessions created)")
-    print("statuses: " + " ".join(f"{status}={count}" for status, count in sorted(stats.statuses.items())))
+    for intent, statuses in sorted(stats.by_intent.items()):
+        print(f"statuses of {intent} requests: " + " ".join(f"{status}={count}" for status, count in sorted(statuses.items())))
     if stats.valid_refused:
         print(f"requests meant to be valid but refused: {sum(stats.valid_refused.values())}")
         for message, count in stats.valid_refused.most_common(6):
             print(f"    {count}x {message}")
+    if stats.malformed_accepted:
+        print("malformed requests answered 2xx (tolerated, not failures): " +
+              ", ".join(f"{note} x{n}" for note, n in stats.malformed_accepted.most_common(8)))
+    if stats.error_kinds:
+        print("connection errors (no HTTP answer): " + "; ".join(f"{n}x {kind}" for kind, n in stats.error_kinds.most_common(4)))
     if c["ocr_missing_503"]:
         print(f"503 tesseract missing: {c['ocr_missing_503']} (images never decoded; --fake-tesseract reaches the decoder)")
     if c["busy_503"]:
@@ -1326,7 +1381,7 @@ def replay(args, server):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/tecla", help="tecla binary to start (default .build/release/tecla)")
     parser.add_argument("--url", help="fuzz an already running server instead of starting one")
     parser.add_argument("--pid", type=int, help="with --url: the server's process id (for RSS and death detection)")
@@ -1336,7 +1391,7 @@ def main():
     parser.add_argument("--concurrency", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=30, help="client timeout per request, seconds")
     parser.add_argument("--out", default=".build/fuzz-playground")
-    parser.add_argument("--max-restarts", type=int, default=3, help="restarts of a crashed server before giving up")
+    parser.add_argument("--max-restarts", type=int, default=10, help="restarts of a crashed server before giving up")
     parser.add_argument("--max-jump", type=float, metavar="MS",
                         help="cap time jumps at MS, and jump to the maximum timestamp only before a session's first touch "
                              "(default: unbounded, as the API allows; 1e6 steers clear of the known held-backspace wedge)")

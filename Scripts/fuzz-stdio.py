@@ -10,7 +10,7 @@ duplicate keys, a 1 MB line). Each line must get exactly one JSON object respons
 "candidates" list, within --timeout seconds, and the process must stay alive.
 
 How:
-    python3 Scripts/fuzz-stdio.py --binary /tmp/tecla-bin/tecla --lines 4000 --seed 1
+    python3 Scripts/fuzz-stdio.py --binary /tmp/tecla-bin/tecla --lines 4000 --seed 1 [--timeout 30] [--out DIR]
     python3 Scripts/fuzz-stdio.py --replay .build/fuzz-stdio/crash-<sig>-1.jsonl   # send a saved line again
 
 Failures (exit status 1): the process died (crash), no response within --timeout (hang), or a
@@ -383,19 +383,23 @@ class Engine:
                 return "dead", None, None
 
 
-def crash_signature(stderr):
-    """Reason and first project source frame of a Swift crash report, e.g.
-    'Double value cannot be converted to Int … @ GestureCorners.swift:20'."""
-    reason = None
-    for pattern in (r"Swift runtime failure: ([^\n]*?) in \S+ at", r"Fatal error: ([^\n]*)", r"(Illegal instruction|Segmentation fault|Aborted)",
-                    r"Thread \d+ [^\n]*crashed:\n\s*\d+ [^\n]*?(\w[^\n]*?) \+ \d+ in"):
-        m = re.search(pattern, stderr)
-        if m:
-            reason = m.group(1).strip()
-            break
-    frame = re.search(r"/Sources/([^\s:]+):(\d+)", stderr)
-    where = f"{os.path.basename(frame.group(1))}:{frame.group(2)}" if frame else "?"
-    return f"{reason or 'no crash report'} @ {where}"
+def crash_summary(text):
+    """Reason, innermost function and first project source line of a Swift backtrace, e.g.
+    'arithmetic overflow @ TeclaAssist/Imaging/PNGDecoder.swift:43 (PNGDecoder.decode(_:))'.
+    For a process stopped with SIGABRT while busy, the first thread inside project code is used."""
+    reason = re.search(r"Swift runtime failure: ([^\n*]*?)(?: \*\*\*| in \S+ at)|Fatal error: ([^\n]*)|Program crashed: ([^\n*]*)", text)
+    reason = next((g.strip() for g in reason.groups() if g), "") if reason else "no crash report"
+    reason = re.sub(r" at 0x[0-9a-f]+", "", reason)
+    frame_re = r"0x[0-9a-f]+ (.+?)(?: \+ \d+)? in \S+ at \S*?Sources/((?:Tecla\w*|tecla)/[^:\s]+):(\d+)"
+    parts = re.split(r"\n(Thread \d+[^\n]*):\n", text)           # [before, header, block, header, block, ...]
+    threads = sorted(zip(parts[1::2], parts[2::2]), key=lambda thread: "crashed" not in thread[0])
+    for _, block in threads:                                         # the crashed thread first
+        frame = re.search(frame_re, block)
+        if frame:
+            top = re.search(r"^\s*0 .*?0x[0-9a-f]+ (.+?)(?: \+ \d+)? in ", block, re.M)
+            top = top.group(1) if top and "runtime failure" not in top.group(1) else frame.group(1)
+            return f"{reason} @ {frame.group(2)}:{frame.group(3)} (in {top.replace('specialized ', '')})"
+    return reason
 
 
 def replays_alone(binary, line, timeout):
@@ -426,7 +430,7 @@ def replay(args):
         result, response, _ = engine.ask(line, args.timeout)
         print(f"{result}: {short(line)} -> {short(response) if response is not None else ''}")
         if result != "ok":
-            print(crash_signature(engine.stderr_text()) if result == "dead" else "no answer within the timeout")
+            print(crash_summary(engine.stderr_text()) if result == "dead" else "no answer within the timeout")
             status = 1
             break
     engine.stop()
@@ -434,9 +438,9 @@ def replay(args):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/tecla")
-    parser.add_argument("--lines", type=int, default=5000, help="lines to send (default 5000, about a minute)")
+    parser.add_argument("--lines", type=int, default=4000, help="lines to send (default 4000, about a minute)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=".build/fuzz-stdio")
     parser.add_argument("--timeout", type=float, default=30, help="seconds a response may take before it is a hang")
@@ -489,11 +493,11 @@ def main():
         if result == "hang":
             counts["hangs"] += 1
             engine.stop(signal.SIGABRT, wait=10)      # the Swift backtracer prints where it was stuck
-            signature = "hang: " + crash_signature(engine.stderr_text())
+            signature = "hang: " + crash_summary(engine.stderr_text())
         else:
             counts["crashes"] += 1
             engine.proc.wait()
-            signature = f"crash (exit {engine.proc.returncode}): " + crash_signature(engine.stderr_text())
+            signature = f"crash (exit {engine.proc.returncode}): " + crash_summary(engine.stderr_text())
             engine.stop()
         entry = failures.setdefault(signature, [0, index, None, None])
         entry[0] += 1
