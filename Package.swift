@@ -79,6 +79,13 @@ let package = Package(
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "TeclaLanguage", "TeclaPacks"]),
+        // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
+        // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").
+        .testTarget(
+            name: "TeclaFuzzTests",
+            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaKeyboard", "TeclaTestSupport"],
+            path: "Tests/Fuzz"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

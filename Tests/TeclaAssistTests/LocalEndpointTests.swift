@@ -13,13 +13,22 @@ import TeclaAssist
         func first() -> Data? { bodies.first }
     }
 
-    func withServer(status: HTTPResponse.Status = .ok, answer: String, _ body: @escaping @Sendable (URL, Received) async throws -> Void) async throws {
+    func withServer(status: HTTPResponse.Status = .ok, answer: String, redirect: String? = nil,
+                    _ body: @escaping @Sendable (URL, Received) async throws -> Void) async throws {
         let received = Received()
         let router = Router()
         router.post("v1/chat/completions") { request, _ -> Response in
+            if let redirect {
+                return Response(status: .temporaryRedirect, headers: [.location: redirect], body: ResponseBody())
+            }
             let buffer = try await request.body.collect(upTo: 1 << 20)
             await received.add(Data(buffer.readableBytesView))
             return Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: answer)))
+        }
+        router.post("elsewhere") { request, _ -> Response in
+            let buffer = try await request.body.collect(upTo: 1 << 20)
+            await received.add(Data(buffer.readableBytesView))
+            return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: answer)))
         }
         let port = PortBox()
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
@@ -98,8 +107,52 @@ import TeclaAssist
         #expect(allowed.absoluteString == "https://api.example.com/v1/chat/completions")
         #expect(try EndpointConfiguration(baseURL: URL(string: "http://localhost:11434/v1/")!).completionsURL().absoluteString == "http://localhost:11434/v1/chat/completions")
         #expect(EndpointConfiguration.isLoopback("[::1]") && EndpointConfiguration.isLoopback("127.0.0.2") && !EndpointConfiguration.isLoopback("127.evil.com"))
+        // Names are resolved, not trusted by their look.
+        #expect(EndpointConfiguration.isLoopback("localhost"))
+        #expect(!EndpointConfiguration.isLoopback("evil.localhost") || HostResolverProbe.resolvesToLoopback("evil.localhost"))
+        #expect(!EndpointConfiguration.isLoopback("10.0.0.1") && !EndpointConfiguration.isLoopback("::ffff:10.0.0.1"))
         #expect(throws: ReplyError.invalidEndpoint("file:///etc/passwd: use an http or https URL")) {
             try EndpointConfiguration(baseURL: URL(string: "file:///etc/passwd")!).completionsURL()
         }
+    }
+
+    @Test func redirectsAreNotFollowed() async throws {
+        let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. Yes"}}]}"#
+        try await withServer(answer: answer, redirect: "/elsewhere") { url, received in
+            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url, timeout: 10), templates: PromptTemplates.bundled())
+            do {
+                _ = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
+                Issue.record("the redirect was followed")
+            } catch let error as ReplyError {
+                guard case .endpointFailed(let status, _) = error else { Issue.record("\(error)"); return }
+                #expect(status == 307)
+            }
+            #expect(await received.first() == nil, "nothing reached the redirect's target")
+        }
+    }
+
+    @Test func aLoopbackNameIsConnectedToAtTheAddressItWasCheckedToBe() async throws {
+        let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. Sure"}}]}"#
+        try await withServer(answer: answer) { url, _ in
+            let named = URL(string: "http://localhost:\(url.port!)")!
+            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: named, timeout: 10), templates: PromptTemplates.bundled())
+            #expect(try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual)).map(\.text) == ["Sure"])
+        }
+    }
+}
+
+/// What this machine's resolver says of a name (the test accepts either answer, but never a
+/// name trusted for its suffix alone).
+enum HostResolverProbe {
+    static func resolvesToLoopback(_ name: String) -> Bool {
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/getent")
+        process.arguments = ["hosts", name]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return process.terminationStatus == 0 && text.split(separator: "\n").allSatisfy { $0.hasPrefix("127.") || $0.hasPrefix("::1") }
     }
 }

@@ -45,13 +45,33 @@ public struct EndpointConfiguration: Hashable, Sendable, Codable {
         return url
     }
 
-    /// localhost, 127.0.0.0/8 and ::1 (the names, not a DNS lookup: a name that resolves to
-    /// loopback elsewhere is still refused).
+    /// Whether `host` is this machine: a loopback address (127.0.0.0/8, ::1), or a name every
+    /// address of which is one. Names are resolved, not trusted: `x.localhost` is whatever the
+    /// resolver says it is.
     public static func isLoopback(_ host: String) -> Bool {
-        let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if h == "localhost" || h.hasSuffix(".localhost") || h == "::1" || h == "0:0:0:0:0:0:0:1" { return true }
-        let parts = h.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts.allSatisfy({ Int($0).map { (0...255).contains($0) } ?? false }) else { return false }
-        return parts[0] == "127"
+        loopbackAddress(of: host) != nil
+    }
+
+    /// The loopback address to connect to for `host`, or nil when it is not (only) this machine.
+    static func loopbackAddress(of host: String) -> String? {
+        let bare = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if HostResolver.isLoopbackAddress(bare) { return bare }
+        // An IP literal that is not loopback needs no lookup to be refused.
+        if bare.contains(":") || bare.split(separator: ".").allSatisfy({ Int($0) != nil }) { return nil }
+        let addresses = HostResolver.addresses(of: bare)
+        guard !addresses.isEmpty, addresses.allSatisfy(HostResolver.isLoopbackAddress) else { return nil }
+        return addresses.first { !$0.contains(":") } ?? addresses.first
+    }
+
+    /// The URL to connect to: the completions URL with a loopback host replaced by the address
+    /// it was checked to be, so no second lookup decides where the conversation goes.
+    func pinnedCompletionsURL() throws(ReplyError) -> (url: URL, host: String?) {
+        let url = try completionsURL()
+        guard !allowsRemoteHost, let host = url.host else { return (url, nil) }
+        guard let address = Self.loopbackAddress(of: host) else { throw .remoteEndpointRefused(host: host) }
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.host = address.contains(":") ? "[\(address)]" : address
+        guard let pinned = components.url else { throw .invalidEndpoint(url.absoluteString) }
+        return (pinned, url.port.map { "\(host):\($0)" } ?? host)
     }
 }

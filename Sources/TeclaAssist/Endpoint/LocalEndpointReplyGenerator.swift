@@ -20,17 +20,19 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
     }
 
     public func replies(for request: ReplyRequest) async throws -> [Reply] {
-        let url = try configuration.completionsURL()
+        let (url, host) = try configuration.pinnedCompletionsURL()
         let prompt = try builder.build(request)
         var http = URLRequest(url: url, timeoutInterval: configuration.timeout)
         http.httpMethod = "POST"
         http.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let host { http.setValue(host, forHTTPHeaderField: "Host") }
         http.httpBody = try JSONEncoder().encode(ChatCompletionRequest(
             model: configuration.model,
             messages: [.init(role: "system", content: prompt.system), .init(role: "user", content: prompt.user)],
             temperature: configuration.temperature, max_tokens: configuration.maxTokens
         ))
-        let session = URLSession(configuration: .ephemeral)
+        // Redirects are not followed: the checked host is the only one the conversation may reach.
+        let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let data: Data
         let response: URLResponse
@@ -54,5 +56,13 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
         let texts = ReplyParser.parse(content, limit: request.count)
         guard !texts.isEmpty else { throw ReplyError.malformedResponse("the answer holds no replies") }
         return texts.map { Reply(text: $0, source: name) }
+    }
+}
+
+/// Answers every redirect with "do not follow": the 3xx itself comes back as the response.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }
