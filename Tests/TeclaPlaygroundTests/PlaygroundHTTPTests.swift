@@ -105,4 +105,41 @@ import TeclaCore
             #expect(try await server.get("api/status").json["sessions"] as? Int == 1)
         }
     }
+
+    @Test func bodiesMustBeDeclaredJSON() async throws {
+        try await RunningPlayground.with { server in
+            // A form or text/plain post is what another site can send without a preflight.
+            let form = try await server.request("POST", "api/sessions", body: Data(#"{"layout": "en-US"}"#.utf8),
+                                                headers: ["Content-Type": "text/plain"])
+            #expect(form.status == 415 && form.error == "Content-Type must be application/json, not 'text/plain'")
+            let none = try await server.request("POST", "api/sessions", body: Data(#"{}"#.utf8), headers: ["Content-Type": ""])
+            #expect(none.status == 415)
+            let charset = try await server.request("POST", "api/sessions", body: Data(#"{}"#.utf8), headers: ["Content-Type": "application/json; charset=utf-8"])
+            #expect(charset.status == 201)
+        }
+    }
+
+    @Test func slowAndUnfinishedRequestsAreCutOff() async throws {
+        var limits = PlaygroundLimits()
+        limits.idleTimeout = 1
+        limits.bodyTimeout = 1.5
+        try await RunningPlayground.with(limits: limits) { server in
+            let port = server.baseURL.port!
+            // Headers that never end, a body shorter than its Content-Length, a body a byte at a time.
+            let headers = try RawConnection(port: port)
+            headers.send("POST /api/sessions HTTP/1.1\r\nHost: x\r\n")
+            let short = try RawConnection(port: port)
+            short.send("POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+            let drip = try RawConnection(port: port)
+            drip.send("POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+            var dripClosed = false
+            for _ in 0..<16 where !dripClosed {
+                dripClosed = !drip.send(" ") || drip.isClosed(within: 0.4)
+            }
+            #expect(dripClosed, "a body trickling in is cut off by the body deadline, though each byte resets the idle timer")
+            #expect(headers.isClosed(within: 3))
+            #expect(short.isClosed(within: 3))
+            #expect(try await server.get("api/status").status == 200, "the server serves on")
+        }
+    }
 }
