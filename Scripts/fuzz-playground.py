@@ -158,7 +158,13 @@ def exchange(host, port, raw, timeout):
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"no complete answer ({len(raw) - len(pending)} of {len(raw)} bytes sent, {len(data)} received)")
-            readable, writable, _ = select.select([sock], [sock] if pending else [], [], min(left, 1))
+            # poll, not select: with --slow-connections the descriptors go past select's 1,024.
+            poller = select.poll()
+            poller.register(sock, select.POLLIN | (select.POLLOUT if pending else 0))
+            events = dict(poller.poll(min(left, 1) * 1000))
+            flags = events.get(sock.fileno(), 0)
+            readable = flags & (select.POLLIN | select.POLLHUP | select.POLLERR)
+            writable = flags & select.POLLOUT
             if writable:
                 try:
                     pending = pending[sock.send(pending[:1 << 16]):]
@@ -1400,6 +1406,8 @@ def main():
     parser.add_argument("--slow-interval", type=float, default=3, help="seconds between trickled bytes (slow mode)")
     parser.add_argument("--replay", help="send the requests saved in this .jsonl file and report")
     args = parser.parse_args()
+    if getattr(args, "binary", None):
+        args.binary = os.path.abspath(args.binary)  # the engine runs from its own folder
     os.makedirs(args.out, exist_ok=True)
     if not args.url and not os.path.exists(args.binary):
         sys.exit(f"no binary at {args.binary} (build with swift build -c release, pass --binary, or --url)")

@@ -447,6 +447,8 @@ def main():
     parser.add_argument("--slow", type=float, default=2.0, help="report responses slower than this (seconds)")
     parser.add_argument("--replay", help="send the lines of this file (no fuzzing) and report")
     args = parser.parse_args()
+    if getattr(args, "binary", None):
+        args.binary = os.path.abspath(args.binary)  # the engine runs from its own folder
     os.makedirs(args.out, exist_ok=True)
     if not os.path.exists(args.binary):
         sys.exit(f"no binary at {args.binary} (build with swift build -c release, or pass --binary)")

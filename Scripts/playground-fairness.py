@@ -24,7 +24,8 @@ import argparse, http.client, json, os, re, subprocess, sys, threading, time, ur
 def request(base, method, path, body=None, timeout=120):
     url = urllib.parse.urlparse(base)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
-    data = None if body is None else json.dumps(body).encode()
+    # Compact JSON: 2,000 events must fit the 128 KiB body limit.
+    data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
     headers = {} if body is None else {"Content-Type": "application/json"}
     conn.request(method, path, body=data, headers=headers)
     response = conn.getresponse()
@@ -39,7 +40,7 @@ def keys_of(snapshot):
 
 def center(key):
     f = key["frame"]
-    return f["origin"]["x"] + f["size"]["width"] / 2, f["origin"]["y"] + f["size"]["height"] / 2
+    return round(f["origin"]["x"] + f["size"]["width"] / 2), round(f["origin"]["y"] + f["size"]["height"] / 2)
 
 
 def letter_keys(snapshot):

@@ -130,6 +130,16 @@ import Testing
         #expect(model.words(after: "w19999", at: 10, limit: 3).first?.word == "x19999", "the newest pairs are kept")
     }
 
+    @Test func aWordKeepsItsMostUsedFollowersOnly() {
+        var model = UserModel()
+        for _ in 0..<5 { model.learn(words: ["see", "you"], at: 0) }
+        for i in 0..<200 { model.learn(words: ["see", "w\(i)"], at: 1) }
+        let after = model.words(after: "see", at: 1, limit: 100)
+        #expect(after.count == UserModel.maximumFollowers)
+        #expect(after.first?.word == "you", "the pair used five times stays")
+        #expect(model.pairs.count == UserModel.maximumFollowers)
+    }
+
     @Test func aFileWithoutNewerFieldsStillLoads() throws {
         let json = #"{"words":{"Ximena":{"count":3,"updated":0}}}"#
         let model = try JSONDecoder().decode(UserModel.self, from: Data(json.utf8))

@@ -35,6 +35,9 @@ public struct UserModel: Codable, Equatable, Sendable {
     public static let maximumWords = 10_000
     /// The most word pairs kept.
     public static let maximumPairs = 20_000
+    /// The most words kept after any one word (the least used make room): next-word lookups
+    /// read one short list, whatever the user types.
+    public static let maximumFollowers = 32
     /// Counts below this are forgotten when pruned.
     static let forgetBelow = 0.05
     private static let pairSeparator: Character = "\u{1F}"
@@ -86,20 +89,43 @@ public struct UserModel: Codable, Equatable, Sendable {
     /// Learned words whose folded form starts with the folded `prefix`, most used first.
     public func words(withPrefix prefix: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
         let folded = TextFolding.fold(prefix)
-        var found: [(String, Double)] = []
+        var best = MostUsed(limit: limit)
         let buckets = folded.first.map { [byInitial[$0] ?? []] } ?? Array(byInitial.values)
         for bucket in buckets {
             for (key, word) in bucket where key.starts(with: folded) {
-                guard let entry = words[word] else { continue }
-                let count = decayed(entry, at: time)
-                if count >= Self.forgetBelow { found.append((word, count)) }
+                if let entry = words[word] { best.offer(word, entry, halfLife: halfLifeDays) }
             }
         }
-        return found.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            .prefix(max(0, limit)).map { (word: $0.0, count: $0.1) }
+        return best.items.compactMap { item in
+            let count = decayed(words[item.word]!, at: time)
+            return count >= Self.forgetBelow ? (word: item.word, count: count) : nil
+        }
     }
 
-    /// Words learned right after `previous`, most used first.
+    /// The `limit` most used of the words offered, without sorting them all. A decayed count
+    /// `c · 2^-(t - u)/h` orders entries the same at every time t, as `log2 c + u/h` does: the
+    /// order is read without a clock, and only the winners are decayed.
+    struct MostUsed {
+        let limit: Int
+        private(set) var items: [(word: String, rank: Double)] = []
+
+        init(limit: Int) { self.limit = max(0, limit) }
+
+        static func rank(_ entry: Entry, halfLife: Double) -> Double {
+            log2(max(entry.count, 1e-300)) + entry.updated / (max(halfLife, 1e-9) * 86_400)
+        }
+
+        mutating func offer(_ word: String, _ entry: Entry, halfLife: Double) {
+            let rank = Self.rank(entry, halfLife: halfLife)
+            if items.count == limit, let last = items.last, !(rank > last.rank || (rank == last.rank && word < last.word)) { return }
+            var i = items.count
+            while i > 0, rank > items[i - 1].rank || (rank == items[i - 1].rank && word < items[i - 1].word) { i -= 1 }
+            items.insert((word, rank), at: i)
+            if items.count > limit { items.removeLast() }
+        }
+    }
+
+    /// Words learned right after `previous`, most used first (at most ``maximumFollowers``).
     public func words(after previous: String, at time: Double, limit: Int) -> [(word: String, count: Double)] {
         (followers[previous] ?? []).compactMap { next -> (String, Double)? in
             guard let entry = pairs[Self.pairKey(previous, next)] else { return nil }
@@ -185,7 +211,19 @@ public struct UserModel: Codable, Equatable, Sendable {
 
     private mutating func bumpPair(_ previous: String, _ next: String, at time: Double) {
         let key = Self.pairKey(previous, next)
-        if pairs[key] == nil { followers[previous, default: []].append(next) }
+        if pairs[key] == nil {
+            var list = followers[previous] ?? []
+            if list.count >= Self.maximumFollowers {
+                // The least used follower makes room (the new pair starts at one use).
+                let halfLife = halfLifeDays
+                let ranks = list.map { pairs[Self.pairKey(previous, $0)].map { MostUsed.rank($0, halfLife: halfLife) } ?? -.infinity }
+                let weakest = ranks.indices.min { ranks[$0] < ranks[$1] }!
+                pairs[Self.pairKey(previous, list[weakest])] = nil
+                list.remove(at: weakest)
+            }
+            list.append(next)
+            followers[previous] = list
+        }
         Self.bump(&pairs, key, at: time, halfLife: halfLifeDays)
     }
 
@@ -207,6 +245,15 @@ public struct UserModel: Codable, Equatable, Sendable {
         for key in pairs.keys.sorted() {
             let parts = Self.split(key)
             if parts.count == 2 { followers[parts[0], default: []].append(parts[1]) }
+        }
+        // A file written before the cap may hold more followers of a word: keep the most used.
+        let halfLife = halfLifeDays
+        for (previous, list) in followers where list.count > Self.maximumFollowers {
+            let table = pairs
+            let rank = { (next: String) in table[Self.pairKey(previous, next)].map { MostUsed.rank($0, halfLife: halfLife) } ?? 0 }
+            let ranked = list.sorted { rank($0) > rank($1) }
+            for dropped in ranked.dropFirst(Self.maximumFollowers) { pairs[Self.pairKey(previous, dropped)] = nil }
+            followers[previous] = Array(ranked.prefix(Self.maximumFollowers))
         }
     }
 

@@ -29,6 +29,9 @@ struct StdioCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...1_000).contains(candidates) else { throw ValidationError("--candidates must be between 1 and 1000") }
+        for (name, value) in [("--unknown-word-score", unknownWordScore), ("--known-word-margin", knownWordMargin), ("--missed-space", missedSpace)] {
+            if let value, !value.isFinite { throw ValidationError("\(name) must be a finite number") }
+        }
     }
 
     func run() throws {
