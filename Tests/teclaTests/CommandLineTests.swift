@@ -83,4 +83,10 @@ import Testing
             #expect(result.stderr.contains("must be between 1 and 1000"), "\(arguments)")
         }
     }
+
+    @Test func typeRefusesMoreTextThanItsLimit() throws {
+        let result = try Self.run(["type", "-", "--max-characters", "10"], stdin: Data("hello there world".utf8))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("the text has 17 characters, more than --max-characters 10"))
+    }
 }

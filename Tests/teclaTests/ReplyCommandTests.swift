@@ -80,4 +80,19 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("refusing to send the conversation to api.example.com"))
     }
+
+    @Test func aLyingImageHeaderIsAnErrorNotACrashAndLeavesNothingBehind() throws {
+        // The upload as a file: `tecla reply` once trapped (exit 132) on its size and left
+        // its temporary folder behind.
+        let folder = FileManager.default.temporaryDirectory
+        let url = folder.appendingPathComponent("claim-\(UUID().uuidString).png")
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUv//////////CAIAAABdlLlp")!.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let leftovers = { try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("tecla-ocr-") }.count }
+        let before = try leftovers()
+        let result = try Self.run(["reply", url.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("image too large: 4294967295 × 4294967295 pixels"), "\(result.stderr)")
+        #expect(try leftovers() == before)
+    }
 }
