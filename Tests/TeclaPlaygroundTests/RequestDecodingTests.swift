@@ -6,6 +6,16 @@ import Testing
 @Suite struct RequestDecodingTests {
     let decoder = StrictJSONDecoder()
 
+    /// The message a create-session body is refused with, or nil when it decodes.
+    func createError(_ json: String) -> String? {
+        do {
+            _ = try decoder.decode(CreateSessionRequest.self, from: Data(json.utf8))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     func batchError(_ json: String) -> PlaygroundError? {
         do {
             _ = try decoder.decode(EventBatch.self, from: Data(json.utf8))
@@ -82,35 +92,19 @@ import Testing
         let request = try decoder.decode(CreateSessionRequest.self, from: Data(#"{"field": "email", "width": 375, "settings": {"haptics": "off"}}"#.utf8))
         #expect(request.field == .email && request.width == 375 && request.settings.haptics == .off)
 
-        func error(_ json: String) -> String? {
-            do {
-                _ = try decoder.decode(CreateSessionRequest.self, from: Data(json.utf8))
-                return nil
-            } catch {
-                return error.message
-            }
-        }
-        #expect(error(#"{"field": "fax"}"#)?.contains("unknown field preset 'fax'") == true)
-        #expect(error(#"{"settings": {"haptics": "loud"}}"#)?.contains("unknown setting 'loud'") == true)
-        #expect(error(#"{"settings": {"vibrate": true}}"#)?.contains("unknown field \"vibrate\" in settings") == true)
-        #expect(error(#"{"layot": "en-US"}"#)?.contains("unknown field \"layot\"") == true)
+        #expect(createError(#"{"field": "fax"}"#)?.contains("unknown field preset 'fax'") == true)
+        #expect(createError(#"{"settings": {"haptics": "loud"}}"#)?.contains("unknown setting 'loud'") == true)
+        #expect(createError(#"{"settings": {"vibrate": true}}"#)?.contains("unknown field \"vibrate\" in settings") == true)
+        #expect(createError(#"{"layot": "en-US"}"#)?.contains("unknown field \"layot\"") == true)
     }
 
     @Test func explicitNullsAndRepeatedKeysAreRefused() {
-        func error(_ json: String) -> String? {
-            do {
-                _ = try decoder.decode(CreateSessionRequest.self, from: Data(json.utf8))
-                return nil
-            } catch {
-                return error.message
-            }
-        }
-        #expect(error(#"{"layout": null}"#) == "layout: expected a string, found null (leave the field out for its default)")
-        #expect(error(#"{"settings": {"haptics": "off", "doubleSpacePeriod": null}}"#)?.contains("settings.doubleSpacePeriod: expected true or false, found null") == true)
-        #expect(error(#"{"layout": "en-US", "layout": "ko-cheonjiin"}"#) == "field \"layout\" appears twice in one object; send each field once")
-        #expect(error(#"{"settings": {"haptics": "off", "h\u0061ptics": "strong"}}"#)?.contains("\"haptics\" appears twice") == true)
+        #expect(createError(#"{"layout": null}"#) == "layout: expected a string, found null (leave the field out for its default)")
+        #expect(createError(#"{"settings": {"haptics": "off", "doubleSpacePeriod": null}}"#)?.contains("settings.doubleSpacePeriod: expected true or false, found null") == true)
+        #expect(createError(#"{"layout": "en-US", "layout": "ko-cheonjiin"}"#) == "field \"layout\" appears twice in one object; send each field once")
+        #expect(createError(#"{"settings": {"haptics": "off", "h\u0061ptics": "strong"}}"#)?.contains("\"haptics\" appears twice") == true)
         // The same key in different objects, and keys inside strings, are fine.
-        #expect(error(#"{"layout": "en-US", "text": "{\"layout\": 1, \"layout\": 2}", "settings": {"haptics": "off"}}"#) == nil)
+        #expect(createError(#"{"layout": "en-US", "text": "{\"layout\": 1, \"layout\": 2}", "settings": {"haptics": "off"}}"#) == nil)
         #expect(batchError(#"{"events": [{"type": "tick", "t": 1}, {"type": "tick", "t": 2}]}"#) == nil)
         #expect(batchError(#"{"events": [{"type": "replaceText", "text": "a", "cursor": null}]}"#)?.message.contains("events[0].cursor: expected an integer, found null") == true)
     }
