@@ -126,4 +126,19 @@ import Testing
         }
         #expect(answered == 4_000)
     }
+
+    @Test func ordinaryGIFsAreNotCountedTwice() throws {
+        // The screen is the canvas, not another frame: 8 frames and a 3,000 × 3,000 still pass.
+        try ImageLimits.screenshots.check(try ImageHeader.read(Self.gif(screen: (100, 100), frames: Array(repeating: (100, 100), count: 8))))
+        try ImageLimits.screenshots.check(try ImageHeader.read(Self.gif(screen: (3_000, 3_000), frames: [(3_000, 3_000)])))
+        // A file cut after a whole frame (no trailer) still has that frame.
+        let cut = Array(Self.gif(screen: (10, 10), frames: [(10, 10)]).dropLast())
+        #expect(try ImageHeader.read(cut).frames.count == 1)
+    }
+
+    @Test func customLimitsCannotOverflow() {
+        let open = ImageLimits(maxDimension: .max, maxPixels: .max, maxFrames: .max, maxDecodedBytes: 1 << 40)
+        let huge = ImageHeader(format: .png, frames: [.init(width: 4_294_967_295, height: 4_294_967_295, bitsPerPixel: 64)])
+        #expect(throws: RecognitionError.self) { try open.check(huge) }
+    }
 }

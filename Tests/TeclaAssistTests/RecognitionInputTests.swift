@@ -52,4 +52,16 @@ import TeclaAssist
         #expect(page?.size.width == 780)
         #expect(page?.lines.map(\.text) == ["Hello there"])
     }
+
+    @Test func linksAreFollowedAndPipesAndHugeFilesRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-assist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = directory.appendingPathComponent("shot.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]).write(to: image)
+        let link = directory.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: image)
+        #expect(try RecognitionInput.read(link).count == 9)
+        #expect(throws: RecognitionError.tooLarge(bytes: 9, limit: 8)) { try RecognitionInput.read(image, maxBytes: 8) }
+    }
 }

@@ -69,4 +69,15 @@ import Testing
         let total = (0..<model.vocabularySize).reduce(0.0) { $0 + pow(10, Double(model.logProb($1, after: i, would))) }
         #expect(abs(total - 1) < 0.03)
     }
+
+    @Test func aRunOnTokenIsLeftOutSoThePackOpens() throws {
+        // 600 a's built a trie deeper than any reader accepts: the pack was written, never opened.
+        var builder = PackBuilder(configuration: PackBuildConfiguration(
+            language: "en", license: "CC0-1.0", maximumWords: 100, minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
+        builder.addCorpus(lines: ["the cat sat", String(repeating: "a", count: 600) + " the cat", String(repeating: "ж", count: 700)],
+                          name: "run-on", license: "CC0-1.0")
+        let pack = try LanguagePack(bytes: try builder.build().bytes)
+        #expect(pack.lexicon.id(exactly: "cat") != nil)
+        #expect(pack.lexicon.lookup(String(repeating: "a", count: 600)).isEmpty)
+    }
 }

@@ -167,4 +167,33 @@ import Testing
         let engine = SuggestionEngine(pack: TestPacks.english)
         #expect(engine.suggestions(textBeforeCursor: "Say hi to Xim", userModel: model, at: 0).contains { $0.text == "Ximena" })
     }
+
+    @Test func aDeletedModelStaysDeletedAndResetForgetsBothCopies() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        var model = UserModel()
+        model.learn(words: ["Ximena"], at: 0)
+        try store.save(model)
+        try store.save(model)
+        try FileManager.default.removeItem(at: store.url)
+        #expect(try store.load() == UserModel(), "the previous copy never brings back what the user deleted")
+        try store.save(model)
+        try store.save(model)
+        try store.reset()
+        #expect(!FileManager.default.fileExists(atPath: store.url.path) && !FileManager.default.fileExists(atPath: store.backupURL.path))
+    }
+
+    @Test func aLinkedModelIsReadAndWrittenThroughItsLink() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("real.json")
+        let store = UserModelStore(url: folder.appendingPathComponent("user.json"))
+        var model = UserModel()
+        model.learn(words: ["Ximena"], at: 0)
+        try UserModelStore(url: target).save(model)
+        try FileManager.default.createSymbolicLink(at: store.url, withDestinationURL: target)
+        #expect(try store.load() == model)
+        model.learn(words: ["Tecla"], at: 1)
+        try store.save(model)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.url.path) == target.path, "the link stays a link")
+        #expect(try UserModelStore(url: target).load() == model)
+    }
 }

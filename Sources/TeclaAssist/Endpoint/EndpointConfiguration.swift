@@ -49,29 +49,35 @@ public struct EndpointConfiguration: Hashable, Sendable, Codable {
     /// address of which is one. Names are resolved, not trusted: `x.localhost` is whatever the
     /// resolver says it is.
     public static func isLoopback(_ host: String) -> Bool {
-        loopbackAddress(of: host) != nil
+        loopbackAddresses(of: host) != nil
     }
 
-    /// The loopback address to connect to for `host`, or nil when it is not (only) this machine.
-    static func loopbackAddress(of host: String) -> String? {
+    /// The loopback addresses `host` stands for, or nil when it is not (only) this machine. An
+    /// IP literal is its own answer; a name is resolved and every address must be loopback.
+    static func loopbackAddresses(of host: String) -> [String]? {
         let bare = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if HostResolver.isLoopbackAddress(bare) { return bare }
+        if HostResolver.isLoopbackAddress(bare) { return [bare] }
         // An IP literal that is not loopback needs no lookup to be refused.
         if bare.contains(":") || bare.split(separator: ".").allSatisfy({ Int($0) != nil }) { return nil }
         let addresses = HostResolver.addresses(of: bare)
         guard !addresses.isEmpty, addresses.allSatisfy(HostResolver.isLoopbackAddress) else { return nil }
-        return addresses.first { !$0.contains(":") } ?? addresses.first
+        return addresses
     }
 
-    /// The URL to connect to: the completions URL with a loopback host replaced by the address
-    /// it was checked to be, so no second lookup decides where the conversation goes.
-    func pinnedCompletionsURL() throws(ReplyError) -> (url: URL, host: String?) {
+    /// Where to connect, in order: for a loopback *name* over http, the completions URL at each
+    /// address the name was checked to be (with the name for the `Host` header), so no second
+    /// lookup decides where the conversation goes; otherwise the completions URL itself (an IP
+    /// literal needs no lookup; https must keep the name its certificate is checked against).
+    func connectionTargets() throws(ReplyError) -> [(url: URL, host: String?)] {
         let url = try completionsURL()
-        guard !allowsRemoteHost, let host = url.host else { return (url, nil) }
-        guard let address = Self.loopbackAddress(of: host) else { throw .remoteEndpointRefused(host: host) }
-        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
-        components.host = address.contains(":") ? "[\(address)]" : address
-        guard let pinned = components.url else { throw .invalidEndpoint(url.absoluteString) }
-        return (pinned, url.port.map { "\(host):\($0)" } ?? host)
+        guard !allowsRemoteHost, let host = url.host else { return [(url, nil)] }
+        guard let addresses = Self.loopbackAddresses(of: host) else { throw .remoteEndpointRefused(host: host) }
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard url.scheme?.lowercased() == "http", !HostResolver.isLoopbackAddress(bare.lowercased()) else { return [(url, nil)] }
+        return addresses.compactMap { address in
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+            components.host = address.contains(":") ? "[\(address)]" : address
+            return components.url.map { ($0, url.port.map { "\(host):\($0)" } ?? host) }
+        }
     }
 }

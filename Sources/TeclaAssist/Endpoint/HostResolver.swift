@@ -17,10 +17,10 @@ enum HostResolver {
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-        hints.ai_socktype = SOCK_STREAM
-        #else
+        #if canImport(Glibc)
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(bare, nil, &hints, &list) == 0, let first = list else { return [] }

@@ -20,13 +20,9 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
     }
 
     public func replies(for request: ReplyRequest) async throws -> [Reply] {
-        let (url, host) = try configuration.pinnedCompletionsURL()
+        let targets = try configuration.connectionTargets()
         let prompt = try builder.build(request)
-        var http = URLRequest(url: url, timeoutInterval: configuration.timeout)
-        http.httpMethod = "POST"
-        http.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if let host { http.setValue(host, forHTTPHeaderField: "Host") }
-        http.httpBody = try JSONEncoder().encode(ChatCompletionRequest(
+        let body = try JSONEncoder().encode(ChatCompletionRequest(
             model: configuration.model,
             messages: [.init(role: "system", content: prompt.system), .init(role: "user", content: prompt.user)],
             temperature: configuration.temperature, max_tokens: configuration.maxTokens
@@ -34,13 +30,26 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
         // Redirects are not followed: the checked host is the only one the conversation may reach.
         let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: http)
-        } catch {
-            throw ReplyError.endpointUnreachable(url: url.absoluteString, reason: error.localizedDescription)
+        var data = Data()
+        var response: URLResponse?
+        var unreachable: ReplyError?
+        // `localhost` may be 127.0.0.1 and ::1, and a server may listen on only one of them.
+        for (url, host) in targets {
+            var http = URLRequest(url: url, timeoutInterval: configuration.timeout)
+            http.httpMethod = "POST"
+            http.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            if let host { http.setValue(host, forHTTPHeaderField: "Host") }
+            http.httpBody = body
+            do {
+                (data, response) = try await session.data(for: http)
+                unreachable = nil
+                break
+            } catch {
+                unreachable = ReplyError.endpointUnreachable(url: url.absoluteString, reason: error.localizedDescription)
+            }
         }
+        if let unreachable { throw unreachable }
+        guard let response else { throw ReplyError.endpointUnreachable(url: configuration.baseURL.absoluteString, reason: "no address to connect to") }
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw ReplyError.endpointFailed(status: status, body: String(decoding: data.prefix(300), as: UTF8.self))
         }

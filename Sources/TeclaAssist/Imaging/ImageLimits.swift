@@ -31,22 +31,28 @@ public struct ImageLimits: Hashable, Sendable {
     public static let screenshots = ImageLimits()
 
     /// Throws ``RecognitionError/imageTooLarge(_:)`` when `header` exceeds a limit. The arithmetic
-    /// cannot overflow: every side is checked before sides are multiplied.
+    /// cannot overflow: products and sums saturate at `Int.max`, whatever the limits.
     public func check(_ header: ImageHeader) throws(RecognitionError) {
         guard header.frames.count <= maxFrames else {
             throw .imageTooLarge("\(header.frames.count) frames or pages, the limit is \(maxFrames)")
         }
         var pixels = 0
         var bytes = 0
-        for frame in header.frames {
+        // Frames add up; a canvas (a GIF's screen) is its own image, counted once for its bytes.
+        for (frame, isCanvas) in header.frames.map({ ($0, false) }) + (header.canvas.map { [($0, true)] } ?? []) {
             guard frame.width > 0, frame.height > 0 else {
                 throw .notAnImage("the \(header.format.rawValue.uppercased()) header gives an empty image (\(frame.width) × \(frame.height))")
             }
             guard frame.width <= maxDimension, frame.height <= maxDimension else {
                 throw .imageTooLarge("\(frame.width) × \(frame.height) pixels, the limit is \(maxDimension) on each side")
             }
-            pixels += frame.width * frame.height
-            bytes += frame.width * frame.height * max(1, (frame.bitsPerPixel + 7) / 8)
+            // Overflow-safe whatever limits a caller chose (sides of up to 2³² − 1 multiply past Int.max).
+            let (area, areaOverflow) = frame.width.multipliedReportingOverflow(by: frame.height)
+            let (size, sizeOverflow) = area.multipliedReportingOverflow(by: max(1, (frame.bitsPerPixel + 7) / 8))
+            let counted = isCanvas ? 0 : area
+            pixels = areaOverflow || pixels.addingReportingOverflow(counted).overflow ? .max : pixels + counted
+            if isCanvas, areaOverflow || area > maxPixels { pixels = .max }
+            bytes = areaOverflow || sizeOverflow || bytes.addingReportingOverflow(size).overflow ? .max : bytes + size
         }
         guard pixels <= maxPixels else {
             throw .imageTooLarge("\(header.describedSize), more than \(maxPixels / 1_000_000) million pixels")

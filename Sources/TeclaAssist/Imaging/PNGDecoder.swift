@@ -69,16 +69,15 @@ enum PNGDecoder {
         let bitsPerPixel = channels * header.depth
         let stride = (header.width * bitsPerPixel + 7) / 8
         let bytesPerPixel = max(1, bitsPerPixel / 8)
-        let raw: [UInt8]
+        var raw: [UInt8]
         do {
             raw = try Inflate.zlib(compressed, limit: (stride + 1) * header.height)
         } catch {
             throw Failure(description: "image data: \(error)")
         }
         guard raw.count == (stride + 1) * header.height else { throw Failure(description: "image data is truncated") }
-        var rows = raw
-        try unfilter(&rows, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
-        return PixelImage(width: header.width, height: header.height, rgb: toRGB(rows, header.width, header.height, stride, header.depth, header.colourType, palette))
+        try unfilter(&raw, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
+        return PixelImage(width: header.width, height: header.height, rgb: toRGB(raw, header.width, header.height, stride, header.depth, header.colourType, palette))
     }
 
     private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {

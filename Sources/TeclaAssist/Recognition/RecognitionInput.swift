@@ -12,7 +12,8 @@ public enum RecognitionInput {
             throw .fileNotFound(path: url.path)
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: url.path, reason: "it is a directory") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        // The file a link points to is what is read (the link itself is not a regular file).
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw .unreadable(path: url.path, reason: "not a regular file")
         }

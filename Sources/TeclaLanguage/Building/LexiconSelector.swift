@@ -28,7 +28,8 @@ public struct LexiconSelector: Sendable {
         for (_, entry) in ranked {
             if chosen.count >= limit { break }
             let word = entry.spelling
-            guard !word.isEmpty, !word.contains(where: { $0.isNumber || $0.isWhitespace }) else { continue }
+            // A run-on token (600 a's, a paragraph without spaces) is not a word, and no reader would open its pack.
+            guard !word.isEmpty, Lexicon.fits(word), !word.contains(where: { $0.isNumber || $0.isWhitespace }) else { continue }
             let lower = word.lowercased()
             let forms = allowed[lower]
             if !allowed.isEmpty && forms == nil { continue }

@@ -150,7 +150,7 @@ public struct PackBuilder {
             // the word list's total.
             let known = Set(selected.map(\.spelling))
             let scale = selected.reduce(0) { $0 + $1.frequency } / Double(max(1, corpora.reduce(0) { $0 + $1.source.count }))
-            for (number, count) in numbers where !known.contains(number) {
+            for (number, count) in numbers where !known.contains(number) && Lexicon.fits(number) {
                 selected.append(LexiconEntry(spelling: number, frequency: Double(count) * scale))
             }
         }

@@ -4,6 +4,11 @@ extension Lexicon {
     /// The deepest trie accepted (folded scalars in the longest word).
     static let maximumDepth = 512
 
+    /// Whether a pack may hold `spelling`: the builder keeps only words a reader accepts.
+    static func fits(_ spelling: String) -> Bool {
+        spelling.utf8.count <= maximumSpellingBytes && TextFolding.fold(spelling).count <= maximumDepth
+    }
+
     /// Checks what the checksums cannot: that the sections describe a lexicon the walks can
     /// trust. Spelling offsets ascend inside their section; the trie is a tree stored
     /// breadth-first — every node's children come after it, sibling ranges tile the nodes from

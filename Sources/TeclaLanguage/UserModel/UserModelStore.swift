@@ -32,13 +32,12 @@ public struct UserModelStore: Sendable {
     /// The previous save's model, kept by every save.
     public var backupURL: URL { url.appendingPathExtension("previous") }
 
-    /// The saved model, or an empty one if none was saved yet. When the file is unreadable as a
-    /// model, the previous save's copy is used if it is good; only when both are bad is the
+    /// The saved model, or an empty one if none was saved yet (or it was deleted: the previous
+    /// copy never brings back what the user removed). When the file exists but is unreadable as
+    /// a model, the previous save's copy is used if it is good; only when both are bad is the
     /// file reported corrupt. Leftover temporary files (from a save killed midway) are ignored.
     public func load() throws(Failure) -> UserModel {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            return FileManager.default.fileExists(atPath: backupURL.path) ? ((try? read(backupURL)) ?? UserModel()) : UserModel()
-        }
+        guard FileManager.default.fileExists(atPath: url.path) else { return UserModel() }
         do {
             return try read(url)
         } catch {
@@ -60,14 +59,24 @@ public struct UserModelStore: Sendable {
         // Only a good model is kept as the fallback: a damaged current file is simply replaced.
         let keep = (try? read(url)) != nil ? backupURL : nil
         do {
-            try AtomicFileWriter.write(data, to: url, permissions: 0o600, keepingPreviousAt: keep)
+            // Through a link to the file it names: the link stays a link.
+            try AtomicFileWriter.write(data, to: url.resolvingSymlinksInPath(), permissions: 0o600, keepingPreviousAt: keep)
         } catch {
             throw .unwritable(path: error.path, reason: error.reason)
         }
     }
 
+    /// Forgets everything learned: the model and its previous copy are removed.
+    public func reset() throws(Failure) {
+        for file in [url, backupURL] where FileManager.default.fileExists(atPath: file.path) {
+            do { try FileManager.default.removeItem(at: file) } catch {
+                throw .unwritable(path: file.path, reason: String(describing: error))
+            }
+        }
+    }
+
     private func read(_ file: URL) throws(Failure) -> UserModel {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw .unreadable(path: file.path, reason: "not a regular file")
         }

@@ -2,12 +2,12 @@ extension ImageHeader {
     /// GIF: the logical screen and every image descriptor (decoders commonly read all frames),
     /// walking the blocks and skipping their compressed data sub-block by sub-block.
     static func readGIF(_ r: ByteReader) throws(RecognitionError) -> [Frame] {
-        let screenWidth = try r.u16(6, bigEndian: false, "screen descriptor"), screenHeight = try r.u16(8, bigEndian: false, "screen descriptor")
         let flags = try r.u8(10, "screen descriptor")
         var at = 13
         if flags & 0x80 != 0 { at += 3 << ((flags & 0x07) + 1) }
-        // Decoders allocate a canvas of the screen's size (32-bit) and each frame's pixels (8-bit).
-        var frames = [Frame(width: screenWidth, height: screenHeight, bitsPerPixel: 32)]
+        // Decoders allocate each frame's pixels (8-bit); the screen is the canvas they are drawn on,
+        // checked with them (``ImageHeader/canvas``), not counted as a frame.
+        var frames: [Frame] = []
         func skipSubBlocks(_ at: inout Int) throws(RecognitionError) {
             while true {
                 let size = try r.u8(at, "data sub-block")
@@ -16,9 +16,11 @@ extension ImageHeader {
             }
         }
         while true {
+            // A file cut after a whole frame still shows it, as decoders do.
+            if at >= r.count, !frames.isEmpty { return frames }
             switch try r.u8(at, "block") {
             case 0x3B:
-                guard frames.count > 1 else { throw .notAnImage("the GIF file holds no image") }
+                guard !frames.isEmpty else { throw .notAnImage("the GIF file holds no image") }
                 return frames
             case 0x21:  // extension: label, then sub-blocks
                 at += 2
@@ -32,10 +34,13 @@ extension ImageHeader {
                 at += 1  // LZW minimum code size
                 try skipSubBlocks(&at)
             case let other:
-                // A file cut after its frames still shows them; anything else is damage.
-                guard frames.count > 1, at >= r.count else { throw .notAnImage("the GIF file has an unknown block 0x\(String(other, radix: 16)) at byte \(at)") }
-                return frames
+                throw .notAnImage("the GIF file has an unknown block 0x\(String(other, radix: 16)) at byte \(at)")
             }
         }
+    }
+
+    /// The logical screen's size (the canvas every frame is drawn on, 32 bits a pixel).
+    static func gifCanvas(_ r: ByteReader) throws(RecognitionError) -> Frame {
+        Frame(width: try r.u16(6, bigEndian: false, "screen descriptor"), height: try r.u16(8, bigEndian: false, "screen descriptor"), bitsPerPixel: 32)
     }
 }

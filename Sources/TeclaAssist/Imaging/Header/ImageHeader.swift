@@ -24,6 +24,9 @@ public struct ImageHeader: Hashable, Sendable {
 
     public var format: ImageFormat
     public var frames: [Frame]
+    /// The surface frames are drawn on, when the format has one apart from them (a GIF's logical
+    /// screen): checked like a frame, counted once.
+    public var canvas: Frame?
 
     /// The first frame's width.
     public var width: Int { frames.first?.width ?? 0 }
@@ -53,6 +56,6 @@ public struct ImageHeader: Hashable, Sendable {
         case .webp: frames = try readWebP(reader)
         }
         guard !frames.isEmpty else { throw .notAnImage("the \(format.rawValue.uppercased()) file holds no image") }
-        return ImageHeader(format: format, frames: frames)
+        return ImageHeader(format: format, frames: frames, canvas: format == .gif ? try gifCanvas(reader) : nil)
     }
 }
