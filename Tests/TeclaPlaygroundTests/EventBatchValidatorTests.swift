@@ -58,4 +58,23 @@ import TeclaCore
         #expect(error([.replaceText(text: String(repeating: "a", count: 10_001), cursor: nil, t: nil)])?.status == .contentTooLarge)
         #expect(error([.replaceText(text: "abc", cursor: 3, t: nil)]) == nil)
     }
+
+    @Test func aRequestTypesABoundedNumberOfCharacters() {
+        let strict = EventBatchValidator(limits: PlaygroundLimits(maxTextLength: 50, maxTypedCharactersPerRequest: 60), catalog: .standard, width: 390)
+        func error(_ events: [ClientEvent]) -> PlaygroundError? {
+            do {
+                try strict.validate(events, layoutID: "en-US")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let text = String(repeating: "x", count: 40)
+        #expect(error([.replaceText(text: text, cursor: nil, t: nil)]) == nil)
+        let twice = error([.replaceText(text: text, cursor: nil, t: nil), .replaceText(text: text, cursor: nil, t: nil)])
+        #expect(twice?.status == .contentTooLarge)
+        #expect(twice?.message.contains("the batch types 80 characters by events[1]") == true)
+        let taps = (0..<30).map { pointer(.up, t: Double($0)) }
+        #expect(error([.replaceText(text: text, cursor: nil, t: nil)] + taps)?.status == .contentTooLarge)
+    }
 }

@@ -16,6 +16,9 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
     public var maxTimestamp: Double
     /// The most characters a document may hold (for text replaced by the client).
     public var maxTextLength: Int
+    /// The most characters one request may type: its taps (one key each) and the text of its
+    /// `replaceText` events together. With the event count, this bounds a request's work.
+    public var maxTypedCharactersPerRequest: Int
     /// The largest `POST /api/reply` body (screenshots, base64) in bytes.
     public var maxReplyBodyBytes: Int
     /// The most screenshots one reply request may carry.
@@ -41,6 +44,7 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         coordinateMargin: Double = 200,
         maxTimestamp: Double = 1e11,
         maxTextLength: Int = 10_000,
+        maxTypedCharactersPerRequest: Int = 20_000,
         maxReplyBodyBytes: Int = 12 * 1024 * 1024,
         maxReplyImages: Int = 4,
         maxReplyImageBytes: Int = 4 * 1024 * 1024,
@@ -56,6 +60,7 @@ public struct PlaygroundLimits: Hashable, Sendable, Codable {
         self.coordinateMargin = coordinateMargin
         self.maxTimestamp = maxTimestamp
         self.maxTextLength = maxTextLength
+        self.maxTypedCharactersPerRequest = maxTypedCharactersPerRequest
         self.maxReplyBodyBytes = maxReplyBodyBytes
         self.maxReplyImages = maxReplyImages
         self.maxReplyImageBytes = maxReplyImageBytes

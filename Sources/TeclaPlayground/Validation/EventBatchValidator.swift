@@ -24,6 +24,7 @@ struct EventBatchValidator {
             )
         }
         var previous: Double?
+        var typed = 0
         var height = try layoutHeight(layoutID)
         for (index, event) in events.enumerated() {
             let path = "events[\(index)]"
@@ -38,6 +39,7 @@ struct EventBatchValidator {
             }
             switch event {
             case .pointer(let pointer):
+                if pointer.phase == .up { typed += 1 }
                 guard Self.pointerIDs.contains(pointer.pointer) else {
                     throw .badRequest("\(path).pointer: \(pointer.pointer) is not a pointer id (0…\(Self.pointerIDs.upperBound))")
                 }
@@ -58,9 +60,15 @@ struct EventBatchValidator {
                 guard count <= limits.maxTextLength else {
                     throw .tooLarge("\(path).text: \(count) characters, the limit is \(limits.maxTextLength)")
                 }
+                typed += count
                 if let cursor, !(0...count).contains(cursor) {
                     throw .badRequest("\(path).cursor: \(cursor) is outside the text (0…\(count))")
                 }
+            }
+            guard typed <= limits.maxTypedCharactersPerRequest else {
+                throw .tooLarge(
+                    "the batch types \(typed) characters by \(path) (taps and replaced text), the limit is \(limits.maxTypedCharactersPerRequest) per request; send the rest in another request"
+                )
             }
         }
     }
