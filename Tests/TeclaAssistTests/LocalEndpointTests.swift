@@ -34,7 +34,7 @@ import TeclaAssist
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-            let bound = await port.wait()
+            let bound = try await port.wait()
             try await body(URL(string: "http://127.0.0.1:\(bound)")!, received)
             group.cancelAll()
         }
@@ -43,8 +43,13 @@ import TeclaAssist
     actor PortBox {
         var port: Int?
         func set(_ value: Int) { port = value }
-        func wait() async -> Int {
-            while port == nil { try? await Task.sleep(nanoseconds: 10_000_000) }
+        /// The bound port; a server that never comes up fails the test after 30 s instead of hanging it.
+        func wait() async throws -> Int {
+            let deadline = ContinuousClock.now + .seconds(30)
+            while port == nil {
+                guard ContinuousClock.now < deadline else { throw CancellationError() }
+                try await Task.sleep(nanoseconds: 10_000_000)
+            }
             return port!
         }
     }

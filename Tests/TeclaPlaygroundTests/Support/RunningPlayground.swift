@@ -29,7 +29,15 @@ struct RunningPlayground {
         }
         return try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask {
+                // A server that stops (or never binds) ends the wait for its port.
+                defer { continuation.finish() }
                 try await app.run()
+                return nil
+            }
+            group.addTask {
+                // …and so does one that takes more than 30 s to come up: a failure, not a hung suite.
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+                continuation.finish()
                 return nil
             }
             var iterator = ports.makeAsyncIterator()
