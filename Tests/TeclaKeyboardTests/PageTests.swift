@@ -51,6 +51,24 @@ import TeclaTestSupport
         #expect(h.state.page.rows[0].first?.label == "🍕")
     }
 
+    @Test func emojiRecentsCarryOverToTheNextSession() throws {
+        let first = try SessionHarness()
+        try first.type("🍕😀🍕")
+        #expect(first.session.emojiRecents == ["🍕", "😀"])
+        // The host saved them; the extension is relaunched with a new session.
+        let next = try SessionHarness()
+        next.session.emojiRecents = first.session.emojiRecents + ["😀", ""] + Array(repeating: "🎉", count: 3)
+        #expect(next.session.emojiRecents == ["🍕", "😀", "🎉"], "repeats and blanks dropped")
+        next.tap("page-emoji")
+        #expect(next.state.emoji?.category == EmojiCatalog.recentsID)
+        #expect(next.state.page.rows[0].first?.label == "🍕")
+        var few = KeyboardSettings()
+        few.emojiRecentsLimit = 2
+        let limited = try SessionHarness(settings: few)
+        limited.session.emojiRecents = ["🍕", "😀", "🎉"]
+        #expect(limited.session.emojiRecents == ["🍕", "😀"])
+    }
+
     @Test func tappingTheShownCategoryTurnsItsScreens() throws {
         let h = try SessionHarness()
         h.tap("page-emoji")

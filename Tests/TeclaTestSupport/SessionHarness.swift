@@ -16,7 +16,7 @@ public final class SessionHarness {
     ) throws {
         document = TextBuffer(text: text, traits: traits)
         session = try KeyboardSession(
-            layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, settings: settings,
+            layoutID: layoutID, width: width, catalog: catalog, document: document, clock: clock, wallClock: clock, settings: settings,
             languageModels: languageModels, makeInputMethod: makeInputMethod
         )
         typist = Typist(session: session, clock: clock, interval: 0.15)

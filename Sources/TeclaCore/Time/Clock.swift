@@ -13,6 +13,15 @@ public final class SystemClock: Clock {
     public var now: Double { ProcessInfo.processInfo.systemUptime }
 }
 
+/// The calendar clock: seconds since 1970. What learned words decay on, because a device's
+/// uptime restarts at every boot (a word learned yesterday would look newer than one learned a
+/// minute before the reboot). It can jump when the user sets the time; decay never runs backwards
+/// (``UserModel`` treats a time before an entry's as no time passed).
+public final class WallClock: Clock {
+    public init() {}
+    public var now: Double { Date().timeIntervalSince1970 }
+}
+
 /// A clock that moves only when told to: for tests, the CLI's scripted typing and replays.
 public final class ManualClock: Clock {
     public private(set) var now: Double

@@ -14,6 +14,22 @@ public struct BackspaceRepeatPolicy: Hashable, Sendable, Codable {
 
     public init() {}
 
+    /// Reads a saved schedule from any version: what the file lacks, or cannot read, keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var policy = BackspaceRepeatPolicy()
+        func read(_ key: CodingKeys, into path: WritableKeyPath<BackspaceRepeatPolicy, Double>) {
+            if let value = (try? container.decodeIfPresent(Double.self, forKey: key)) ?? nil { policy[keyPath: path] = value }
+        }
+        read(.initialDelay, into: \.initialDelay)
+        read(.interval, into: \.interval)
+        read(.acceleration, into: \.acceleration)
+        read(.minimumInterval, into: \.minimumInterval)
+        read(.wordDeletionAfter, into: \.wordDeletionAfter)
+        read(.wordInterval, into: \.wordInterval)
+        self = policy
+    }
+
     /// What one repeat deletes.
     public enum Unit: Hashable, Sendable { case character, word }
 

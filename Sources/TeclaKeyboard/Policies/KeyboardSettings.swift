@@ -35,4 +35,31 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var enabledLayouts: [String] = []
 
     public init() {}
+
+    /// Reads saved settings written by any version: a setting the file lacks (an older version)
+    /// or cannot be read as this version's type takes its default, and settings this version does
+    /// not know (a newer one) are ignored. A user's choices are never lost to an update.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var settings = KeyboardSettings()
+        func read<Value: Decodable>(_ key: CodingKeys, into path: WritableKeyPath<KeyboardSettings, Value>) {
+            if let value = (try? container.decodeIfPresent(Value.self, forKey: key)) ?? nil { settings[keyPath: path] = value }
+        }
+        read(.autoCapitalization, into: \.autoCapitalization)
+        read(.doubleSpacePeriod, into: \.doubleSpacePeriod)
+        read(.doubleSpaceWindow, into: \.doubleSpaceWindow)
+        read(.capsLockWindow, into: \.capsLockWindow)
+        read(.longPressDelay, into: \.longPressDelay)
+        read(.backspace, into: \.backspace)
+        read(.haptics, into: \.haptics)
+        read(.keyClicks, into: \.keyClicks)
+        read(.privateMode, into: \.privateMode)
+        read(.swipeTyping, into: \.swipeTyping)
+        read(.swipeStartDistance, into: \.swipeStartDistance)
+        read(.swipePreviewInterval, into: \.swipePreviewInterval)
+        read(.emojiRecentsLimit, into: \.emojiRecentsLimit)
+        read(.cheonJiInCyclesWrap, into: \.cheonJiInCyclesWrap)
+        read(.enabledLayouts, into: \.enabledLayouts)
+        self = settings
+    }
 }

@@ -187,9 +187,8 @@ extension KeyboardSession {
     }
 
     func rememberEmoji(_ emoji: String) {
-        emojiRecents.removeAll { $0 == emoji }
-        emojiRecents.insert(emoji, at: 0)
-        if emojiRecents.count > settings.emojiRecentsLimit { emojiRecents.removeLast(emojiRecents.count - settings.emojiRecentsLimit) }
+        // Trimmed to the limit and de-duplicated by the property itself.
+        emojiRecents = [emoji] + emojiRecents.filter { $0 != emoji }
     }
 
     /// Builds the emoji page at this session's width.

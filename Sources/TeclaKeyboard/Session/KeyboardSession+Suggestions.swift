@@ -19,7 +19,7 @@ extension KeyboardSession {
             return
         }
         let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
-                                       taps: currentWordTaps, userModel: userModel, at: clock.now)
+                                       taps: currentWordTaps, userModel: userModel, at: wallClock.now)
         let autocorrects = document.traits.autocorrection != .no
         suggestions = found.map { suggestion in
             let kind: SuggestionSlot.Kind = switch suggestion.kind {
@@ -69,7 +69,7 @@ extension KeyboardSession {
         guard mayLearn else { return }
         let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
         guard !context.currentWord.isEmpty else { return }
-        userModel.learn(words: Array(context.previousWords.suffix(1)) + [context.currentWord], at: clock.now)
+        userModel.learn(words: Array(context.previousWords.suffix(1)) + [context.currentWord], at: wallClock.now)
     }
 
     /// Before a space or punctuation: replaces the word with the autocorrection slot, if any.
@@ -94,7 +94,7 @@ extension KeyboardSession {
         var output = apply([.deleteBackward(last.corrected.count + 1), .insert(last.original)])
         output.feedback.append(.delete)
         declinedCorrection = last.original
-        if mayLearn { userModel.learnRevert(to: last.original, at: clock.now) }
+        if mayLearn { userModel.learnRevert(to: last.original, at: wallClock.now) }
         return output
     }
 }

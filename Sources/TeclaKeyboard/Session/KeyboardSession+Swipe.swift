@@ -60,7 +60,7 @@ extension KeyboardSession {
     /// The user's own words, offered to the decoder beside the pack's.
     var personalWords: [GestureDecoder.PersonalWord] {
         guard mayLearn else { return [] }
-        return userModel.words(withPrefix: "", at: clock.now, limit: 300).map {
+        return userModel.words(withPrefix: "", at: wallClock.now, limit: 300).map {
             // A word typed a few times weighs like a rare pack word; a favourite like a common one.
             GestureDecoder.PersonalWord($0.word, logProbability: min(-2, log10(max($0.count, 1e-3)) - 5))
         }
@@ -79,7 +79,7 @@ extension KeyboardSession {
         let inserted = space + word + " "
         output.append(apply([.insert(inserted)]))
         output.feedback.append(.swipe)
-        if mayLearn { userModel.learn(words: Array(context.previousWords.suffix(1)) + [word], at: clock.now) }
+        if mayLearn { userModel.learn(words: Array(context.previousWords.suffix(1)) + [word], at: wallClock.now) }
         lastSwipe = SwipeCommit(inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points)
         lastAutocorrection = nil
         lastSpaceTime = nil

@@ -19,6 +19,10 @@ import TeclaTouch
 public final class KeyboardSession {
     public let document: any TextDocument
     public let clock: any Clock
+    /// What learning and decay of ``userModel`` run on: calendar time, which survives a reboot
+    /// (``WallClock`` unless a caller injects one; scripted and replayed typing pass their
+    /// manual clock so that the same events learn the same way).
+    public let wallClock: any Clock
     /// The user's settings. Changing ``KeyboardSettings/cheonJiInCyclesWrap`` finishes any
     /// composition and gives the layout a new input method with the new setting (unless the
     /// session was given its own `makeInputMethod`).
@@ -53,7 +57,16 @@ public final class KeyboardSession {
     var touches: [Int: ActiveTouch] = [:]
     var emojiCategory: String?
     var emojiScreen = 0
-    var emojiRecents: [String] = []
+    /// The emoji typed lately, most recent first: the host saves them and gives them back to the
+    /// next session (an extension is relaunched often; recents lost on every launch are no use).
+    /// Set from outside, repeats are dropped and the list is cut to the settings' limit.
+    public var emojiRecents: [String] = [] {
+        didSet {
+            var seen = Set<String>()
+            let kept = emojiRecents.filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(max(0, settings.emojiRecentsLimit))
+            if kept.count != emojiRecents.count { emojiRecents = Array(kept) }
+        }
+    }
     var emojiPage: KeyboardPage?
     var suggestions: [SuggestionSlot] = []
     /// Where the finger lifted for the key being performed (nil when the action did not come from a tap).
@@ -68,7 +81,7 @@ public final class KeyboardSession {
     var lastAutocorrection: (original: String, corrected: String)?
     /// What this user has typed: learned at word boundaries (never in secure fields or private
     /// mode), offered as completions and never flagged as typos. The app persists it with
-    /// `UserModelStore`; its decay runs on the session's clock.
+    /// `UserModelStore`; its decay runs on ``wallClock``.
     public var userModel = UserModel()
     /// A word whose autocorrection the user reverted: the boundary after it does not correct it again.
     var declinedCorrection: String?
@@ -84,6 +97,7 @@ public final class KeyboardSession {
         layoutOptions: LayoutOptions = LayoutOptions(),
         document: any TextDocument,
         clock: any Clock,
+        wallClock: any Clock = WallClock(),
         settings: KeyboardSettings = KeyboardSettings(),
         languageModels: LanguageModels = .none,
         makeInputMethod: ((KeyboardLayout) -> any InputMethod)? = nil
@@ -95,6 +109,7 @@ public final class KeyboardSession {
         self.enabledLayoutIDs = enabledLayoutIDs ?? (settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts)
         self.document = document
         self.clock = clock
+        self.wallClock = wallClock
         self.settings = settings
         self.customInputMethod = makeInputMethod
         self.languageModels = languageModels

@@ -69,7 +69,8 @@ final class PlaygroundSession {
         do {
             keyboard = try KeyboardSession(
                 layoutID: request.layout, width: request.width, catalog: catalog,
-                document: document, clock: clock, settings: request.settings.keyboardSettings,
+                // Learning on the client-driven clock too: a replay of the same events learns the same.
+                document: document, clock: clock, wallClock: clock, settings: request.settings.keyboardSettings,
                 languageModels: languageModels
             )
         } catch {

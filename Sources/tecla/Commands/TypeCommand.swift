@@ -63,7 +63,8 @@ struct TypeCommand: ParsableCommand {
         let session: KeyboardSession
         let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: try BundledPacks.all())
         do {
-            session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock, languageModels: languageModels)
+            session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock,
+                                         wallClock: clock, languageModels: languageModels)
         } catch {
             throw ValidationError(error.description)
         }
