@@ -14,22 +14,47 @@ extension KeyboardSession {
     /// engines with a reader (Korean: the syllable being composed is part of the word).
     func refreshSuggestions() {
         let marked = document.markedText
-        guard let engine = suggestionEngine, marked == nil || engine.reader != nil else {
+        guard document.traits.allowsSuggestions else {
             suggestions = []
             return
         }
-        let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
-                                       taps: currentWordTaps, userModel: userModel, at: wallClock.now)
         let autocorrects = document.traits.autocorrection != .no
-        suggestions = found.map { suggestion in
-            let kind: SuggestionSlot.Kind = switch suggestion.kind {
-            case .verbatim: .verbatim
-            case .completion: .completion
-            case .correction: .correction
-            case .prediction: .prediction
+        var slots: [SuggestionSlot] = []
+        if let engine = suggestionEngine, marked == nil || engine.reader != nil {
+            let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
+                                           taps: currentWordTaps, userModel: userModel, at: wallClock.now)
+            slots = found.map { suggestion in
+                let kind: SuggestionSlot.Kind = switch suggestion.kind {
+                case .verbatim: .verbatim
+                case .completion: .completion
+                case .correction: .correction
+                case .prediction: .prediction
+                }
+                return SuggestionSlot(text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction)
             }
-            return SuggestionSlot(text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction)
         }
+        suggestions = marked == nil ? applyUserDictionary(to: slots, autocorrects: autocorrects) : slots
+    }
+
+    /// The user dictionary's say over the bar: a shortcut's expansion takes the second slot and
+    /// is what space commits; one of the user's words is never corrected; the user's words that
+    /// complete the typed text fill the slots completions would.
+    func applyUserDictionary(to slots: [SuggestionSlot], autocorrects: Bool) -> [SuggestionSlot] {
+        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        guard !typed.isEmpty, !userDictionary.words.isEmpty || !userDictionary.shortcuts.isEmpty else { return slots }
+        var slots = slots
+        if userDictionary.contains(typed) {
+            slots = slots.map { SuggestionSlot(text: $0.text, kind: $0.kind) }.filter { $0.kind != .correction }
+        }
+        if slots.first?.kind != .verbatim { slots.insert(SuggestionSlot(text: typed, kind: .verbatim), at: 0) }
+        for word in userDictionary.words(withPrefix: typed, limit: 2).reversed() where !slots.contains(where: { $0.text == word }) {
+            slots.insert(SuggestionSlot(text: Capitalization.apply(typed: typed, to: word, sentenceStart: false), kind: .completion), at: 1)
+        }
+        if let phrase = userDictionary.expansion(of: typed) {
+            slots = slots.map { SuggestionSlot(text: $0.text, kind: $0.kind) }.filter { $0.text != phrase }
+            slots.insert(SuggestionSlot(text: phrase, kind: .shortcut, isAutocorrection: autocorrects), at: 1)
+        }
+        return Array(slots.prefix(3))
     }
 
     /// The taps of the word being typed, in the corrector's key geometry (kebbie's 320 × 288

@@ -83,6 +83,11 @@ public final class KeyboardSession {
     /// mode), offered as completions and never flagged as typos. The app persists it with
     /// `UserModelStore`; its decay runs on ``wallClock``.
     public var userModel = UserModel()
+    /// The words and text shortcuts the user added (the host persists it): its words are never
+    /// corrected and are offered as completions, its shortcuts expand at space like a correction.
+    public var userDictionary = UserDictionary() {
+        didSet { refreshSuggestions() }
+    }
     /// A word whose autocorrection the user reverted: the boundary after it does not correct it again.
     var declinedCorrection: String?
     let autoCapitalization = AutoCapitalizationPolicy()

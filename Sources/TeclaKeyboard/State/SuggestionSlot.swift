@@ -8,6 +8,8 @@ public struct SuggestionSlot: Hashable, Sendable, Codable {
         case prediction
         /// An alternative reading of a swipe.
         case swipe
+        /// A text shortcut's expansion from the user dictionary ("omw" → "On my way!").
+        case shortcut
     }
 
     public var text: String
