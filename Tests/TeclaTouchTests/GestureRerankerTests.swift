@@ -64,14 +64,16 @@ import TeclaTestSupport
         let rows = GestureReranker.features(of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
                                             gesture: .init(length: 5, corners: 2, contextWords: 2))
         let f = { (row: Int, name: String) in rows[row][Self.names.firstIndex(of: name)!] }
+        // Features are differences and ratios of doubles: compared within a rounding error.
+        func near(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-9 }
         #expect(rows.count == 2 && rows.allSatisfy { $0.count == Self.names.count })
         #expect(f(0, "behindBest") == 0 && f(1, "behindBest") == 1)
-        #expect(f(0, "locationAboveMin") == 0.1 && f(1, "locationAboveMin") == 0)
+        #expect(near(f(0, "locationAboveMin"), 0.1) && near(f(1, "locationAboveMin"), 0))
         #expect(f(1, "unigramBelowMax") == 2)
-        #expect(f(0, "pathToGestureLength") == 1.2)
-        #expect(f(0, "contextGain") == -0.5)
+        #expect(near(f(0, "pathToGestureLength"), 1.2))
+        #expect(near(f(0, "contextGain"), -0.5))
         #expect(f(1, "rank") == 1 && f(0, "candidates") == 2)
-        #expect(f(0, "turnsAboveCorners") == 1 && f(0, "worstLetterAboveMin") == 0.1)
+        #expect(f(0, "turnsAboveCorners") == 1 && near(f(0, "worstLetterAboveMin"), 0.1))
     }
 
     @Test func aModelReordersPathsButNotTheWordsOfOnePath() throws {
