@@ -1,5 +1,6 @@
 import TeclaCore
 import TeclaLanguage
+import TeclaTouch
 
 /// The suggestion bar: refreshed after every action, accepted by tapping, committed by space as
 /// an autocorrection when the corrector is confident, reverted by a backspace right after.
@@ -86,6 +87,20 @@ extension KeyboardSession {
         return output
     }
 
+    /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the
+    /// host saves it with the user model; tap resolution on the letters page uses it.
+    public var touchAdaptation: TouchAdaptation {
+        get { touch.adaptation }
+        set { touch.adaptation = newValue }
+    }
+
+    /// Learns from the taps of a word kept as typed (never in secure fields or private mode,
+    /// and only on the letters page, where every tap of the word was a letter key).
+    func learnAim(from word: String) {
+        guard mayLearn, pageID == .letters, !word.isEmpty, nextCharacterModel != nil else { return }
+        touch.learn(word: word, taps: wordTaps, page: currentPage, layoutID: layout.id)
+    }
+
     /// Whether what is typed now may be learned.
     var mayLearn: Bool { document.traits.allowsSuggestions && !settings.privateMode }
 
@@ -97,12 +112,19 @@ extension KeyboardSession {
         userModel.learn(words: Array(context.previousWords.suffix(1)) + [context.currentWord], at: wallClock.now)
     }
 
-    /// Before a space or punctuation: replaces the word with the autocorrection slot, if any.
+    /// Before a space or punctuation: replaces the word with the autocorrection slot, if any; a
+    /// word kept as typed teaches the touch model the user's aim.
     func autocorrectBeforeBoundary() -> SessionOutput {
-        guard let slot = suggestions.first(where: \.isAutocorrection) else { return SessionOutput() }
         let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        guard let slot = suggestions.first(where: \.isAutocorrection) else {
+            learnAim(from: typed)
+            return SessionOutput()
+        }
         defer { declinedCorrection = nil }
-        guard !typed.isEmpty, typed != slot.text, typed != declinedCorrection else { return SessionOutput() }
+        guard !typed.isEmpty, typed != slot.text, typed != declinedCorrection else {
+            learnAim(from: typed)
+            return SessionOutput()
+        }
         // A word still being composed (N'Ko from Latin letters) is committed before it is replaced.
         var output = apply(inputMethod.commit(in: document) + [.deleteBackward(typed.count), .insert(slot.text)])
         output.feedback.append(.autocorrected)
