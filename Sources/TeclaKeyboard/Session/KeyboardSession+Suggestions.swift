@@ -41,8 +41,10 @@ extension KeyboardSession {
     /// is what space commits; one of the user's words is never corrected; the user's words that
     /// complete the typed text fill the slots completions would.
     func applyUserDictionary(to slots: [SuggestionSlot], autocorrects: Bool) -> [SuggestionSlot] {
+        // Most users have no dictionary: nothing to read then, not even the context.
+        guard !userDictionary.words.isEmpty || !userDictionary.shortcuts.isEmpty else { return slots }
         let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
-        guard !typed.isEmpty, !userDictionary.words.isEmpty || !userDictionary.shortcuts.isEmpty else { return slots }
+        guard !typed.isEmpty else { return slots }
         var slots = slots
         if userDictionary.contains(typed) {
             slots = slots.map { SuggestionSlot(text: $0.text, kind: $0.kind) }.filter { $0.kind != .correction }
