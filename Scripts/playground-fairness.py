@@ -18,29 +18,9 @@ How:
     python3 Scripts/playground-fairness.py --binary .build/release/tecla [--rounds 5]
 Standard library only. Exit status 1 when any light request takes 50 ms or more.
 """
-import argparse, http.client, json, os, re, subprocess, sys, threading, time, urllib.parse
+import argparse, sys, threading, time
 
-
-def request(base, method, path, body=None, timeout=120):
-    url = urllib.parse.urlparse(base)
-    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
-    # Compact JSON: 2,000 events must fit the 128 KiB body limit.
-    data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
-    headers = {} if body is None else {"Content-Type": "application/json"}
-    conn.request(method, path, body=data, headers=headers)
-    response = conn.getresponse()
-    payload = response.read()
-    conn.close()
-    return response.status, (json.loads(payload) if payload else None)
-
-
-def keys_of(snapshot):
-    return {key["id"]: key for row in snapshot["state"]["page"]["rows"] for key in row}
-
-
-def center(key):
-    f = key["frame"]
-    return round(f["origin"]["x"] + f["size"]["width"] / 2), round(f["origin"]["y"] + f["size"]["height"] / 2)
+from playground_client import centre as center, keys_of, playground, request
 
 
 def letter_keys(snapshot):
@@ -95,13 +75,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5, help="heavy batches per kind")
     parser.add_argument("--interval", type=float, default=0.02, help="seconds between light requests")
     args = parser.parse_args()
-    server = None
-    base = args.url
-    if base is None:
-        server = subprocess.Popen([args.binary, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = server.stdout.readline()
-        base = re.search(r"http://[^\s]+", line).group(0).rstrip("/")
-    try:
+    with playground(args.binary, args.url) as base:
         status, light = request(base, "POST", "/api/sessions", {"layout": "en-US"})
         light_id, light_t = light["id"], 1.0
         worst = 0.0
@@ -142,10 +116,6 @@ def main():
                   f"p95 {percentile(latencies, 95):.1f} ms p99 {percentile(latencies, 99):.1f} ms max {max(latencies):.1f} ms")
         print(f"worst light request: {worst:.1f} ms ({'ok' if worst < 50 else 'over'} the 50 ms bar)")
         return 0 if worst < 50 else 1
-    finally:
-        if server:
-            server.terminate()
-            server.wait()
 
 
 if __name__ == "__main__":

@@ -11,27 +11,9 @@ How:
     python3 Scripts/playground-learning.py --binary .build/release/tecla [--words 25000]
 Standard library only.
 """
-import argparse, http.client, json, random, re, subprocess, sys, time, urllib.parse
+import argparse, random, sys, time
 
-
-def request(base, method, path, body=None):
-    url = urllib.parse.urlparse(base)
-    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=300)
-    conn.request(method, path, body=None if body is None else json.dumps(body, separators=(",", ":")).encode(),
-                 headers={} if body is None else {"Content-Type": "application/json"})
-    response = conn.getresponse()
-    payload = response.read()
-    conn.close()
-    return response.status, (json.loads(payload) if payload else None)
-
-
-def centres(snapshot):
-    keys = {}
-    for row in snapshot["state"]["page"]["rows"]:
-        for key in row:
-            f = key["frame"]
-            keys[key["id"]] = (round(f["origin"]["x"] + f["size"]["width"] / 2), round(f["origin"]["y"] + f["size"]["height"] / 2))
-    return keys
+from playground_client import centre, keys_of, playground, request
 
 
 def main():
@@ -43,21 +25,17 @@ def main():
     parser.add_argument("--report-every", type=int, default=25)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    server, base = None, args.url
-    if base is None:
-        server = subprocess.Popen([args.binary, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        base = re.search(r"http://[^\s]+", server.stdout.readline()).group(0).rstrip("/")
-    try:
+    with playground(args.binary, args.url) as base:
         random.seed(args.seed)
         status, snapshot = request(base, "POST", "/api/sessions", {"layout": "en-US", "field": "plain"})
         sid = snapshot["id"]
-        letters = centres(snapshot)
+        letters = {id: centre(key) for id, key in keys_of(snapshot).items()}
         request(base, "POST", f"/api/sessions/{sid}/events", {"events": [{"type": "tick", "t": 0}, {"type": "selectLayout", "layout": "en-US"}]})
         # The numbers page's keys: switch once to read them.
         _, numbers_snapshot = request(base, "POST", f"/api/sessions/{sid}/events",
                                       {"events": [{"type": "down", "pointer": 1, "x": letters["page-numbers"][0], "y": letters["page-numbers"][1], "t": 10},
                                                   {"type": "up", "pointer": 1, "x": letters["page-numbers"][0], "y": letters["page-numbers"][1], "t": 20}]})
-        numbers = centres(numbers_snapshot)
+        numbers = {id: centre(key) for id, key in keys_of(numbers_snapshot).items()}
         request(base, "POST", f"/api/sessions/{sid}/events", {"events": [{"type": "replaceText", "text": ""}, {"type": "selectLayout", "layout": "en-US"}]})
         t, typed, batch, pending, times = 100.0, 0, 0, [], []
         seen = set()
@@ -96,10 +74,6 @@ def main():
                     print(f"batch {batch:4}: {args.taps} taps in {elapsed:.2f} s, {typed:6} unique words typed so far")
         print(f"first 5 batches mean {sum(times[:5]) / 5:.2f} s; last 5 mean {sum(times[-5:]) / 5:.2f} s; {typed} unique words")
         return 0
-    finally:
-        if server:
-            server.terminate()
-            server.wait()
 
 
 if __name__ == "__main__":

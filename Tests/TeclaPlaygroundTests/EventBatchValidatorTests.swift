@@ -10,9 +10,9 @@ import TeclaCore
         .pointer(PointerEvent(phase: phase, pointer: id, location: Point(x: x, y: y), t: t))
     }
 
-    func error(_ events: [ClientEvent]) -> PlaygroundError? {
+    func error(_ events: [ClientEvent], with validator: EventBatchValidator? = nil) -> PlaygroundError? {
         do {
-            try validator.validate(events, layoutID: "en-US")
+            try (validator ?? self.validator).validate(events, layoutID: "en-US")
             return nil
         } catch {
             return error
@@ -61,20 +61,12 @@ import TeclaCore
 
     @Test func aRequestTypesABoundedNumberOfCharacters() {
         let strict = EventBatchValidator(limits: PlaygroundLimits(maxTextLength: 50, maxTypedCharactersPerRequest: 60), catalog: .standard, width: 390)
-        func error(_ events: [ClientEvent]) -> PlaygroundError? {
-            do {
-                try strict.validate(events, layoutID: "en-US")
-                return nil
-            } catch {
-                return error
-            }
-        }
         let text = String(repeating: "x", count: 40)
-        #expect(error([.replaceText(text: text, cursor: nil, t: nil)]) == nil)
-        let twice = error([.replaceText(text: text, cursor: nil, t: nil), .replaceText(text: text, cursor: nil, t: nil)])
+        #expect(error([.replaceText(text: text, cursor: nil, t: nil)], with: strict) == nil)
+        let twice = error([.replaceText(text: text, cursor: nil, t: nil), .replaceText(text: text, cursor: nil, t: nil)], with: strict)
         #expect(twice?.status == .contentTooLarge)
         #expect(twice?.message.contains("the batch types 80 characters by events[1]") == true)
         let taps = (0..<30).map { pointer(.up, t: Double($0)) }
-        #expect(error([.replaceText(text: text, cursor: nil, t: nil)] + taps)?.status == .contentTooLarge)
+        #expect(error([.replaceText(text: text, cursor: nil, t: nil)] + taps, with: strict)?.status == .contentTooLarge)
     }
 }

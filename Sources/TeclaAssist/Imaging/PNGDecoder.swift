@@ -55,16 +55,10 @@ enum PNGDecoder {
             throw Failure(description: "no usable IHDR chunk")
         }
         guard !header.interlaced else { throw Failure(description: "interlaced PNGs are not decoded", kind: .interlaced) }
-        let channels: Int
-        switch header.colourType {
-        case 0: channels = 1
-        case 2: channels = 3
-        case 3: channels = 1
-        case 4: channels = 2
-        case 6: channels = 4
-        default: throw Failure(description: "unknown PNG colour type \(header.colourType)")
+        // ImageHeader refused unknown colour types and depths already; this IHDR is the one it read.
+        guard let channels = ImageHeader.pngChannels(colourType: header.colourType), ImageHeader.pngBitDepths.contains(header.depth) else {
+            throw Failure(description: "unknown PNG colour type \(header.colourType) or bit depth \(header.depth)")
         }
-        guard [1, 2, 4, 8, 16].contains(header.depth) else { throw Failure(description: "unknown PNG bit depth \(header.depth)") }
         if header.colourType == 3 && palette.isEmpty { throw Failure(description: "palette image without a palette") }
         let bitsPerPixel = channels * header.depth
         let stride = (header.width * bitsPerPixel + 7) / 8
@@ -77,7 +71,7 @@ enum PNGDecoder {
         }
         guard raw.count == (stride + 1) * header.height else { throw Failure(description: "image data is truncated") }
         try unfilter(&raw, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
-        return PixelImage(width: header.width, height: header.height, rgb: toRGB(raw, header.width, header.height, stride, header.depth, header.colourType, palette))
+        return PixelImage(width: header.width, height: header.height, rgb: toRGB(raw, header.width, header.height, stride, header.depth, header.colourType, channels, palette))
     }
 
     private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
@@ -117,9 +111,9 @@ enum PNGDecoder {
         buffer.removeLast(height)
     }
 
-    private static func toRGB(_ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ palette: [UInt8]) -> [UInt8] {
+    private static func toRGB(_ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ channels: Int,
+                              _ palette: [UInt8]) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colourType]!
         let maxValue = (1 << depth) - 1
         func sample(_ row: Int, _ index: Int) -> Int {
             switch depth {

@@ -18,15 +18,12 @@ public struct BackspaceRepeatPolicy: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var policy = BackspaceRepeatPolicy()
-        func read(_ key: CodingKeys, into path: WritableKeyPath<BackspaceRepeatPolicy, Double>) {
-            if let value = (try? container.decodeIfPresent(Double.self, forKey: key)) ?? nil { policy[keyPath: path] = value }
-        }
-        read(.initialDelay, into: \.initialDelay)
-        read(.interval, into: \.interval)
-        read(.acceleration, into: \.acceleration)
-        read(.minimumInterval, into: \.minimumInterval)
-        read(.wordDeletionAfter, into: \.wordDeletionAfter)
-        read(.wordInterval, into: \.wordInterval)
+        container.read(.initialDelay, into: \.initialDelay, of: &policy)
+        container.read(.interval, into: \.interval, of: &policy)
+        container.read(.acceleration, into: \.acceleration, of: &policy)
+        container.read(.minimumInterval, into: \.minimumInterval, of: &policy)
+        container.read(.wordDeletionAfter, into: \.wordDeletionAfter, of: &policy)
+        container.read(.wordInterval, into: \.wordInterval, of: &policy)
         self = policy
     }
 

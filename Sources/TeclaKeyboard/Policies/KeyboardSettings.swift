@@ -42,24 +42,21 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var settings = KeyboardSettings()
-        func read<Value: Decodable>(_ key: CodingKeys, into path: WritableKeyPath<KeyboardSettings, Value>) {
-            if let value = (try? container.decodeIfPresent(Value.self, forKey: key)) ?? nil { settings[keyPath: path] = value }
-        }
-        read(.autoCapitalization, into: \.autoCapitalization)
-        read(.doubleSpacePeriod, into: \.doubleSpacePeriod)
-        read(.doubleSpaceWindow, into: \.doubleSpaceWindow)
-        read(.capsLockWindow, into: \.capsLockWindow)
-        read(.longPressDelay, into: \.longPressDelay)
-        read(.backspace, into: \.backspace)
-        read(.haptics, into: \.haptics)
-        read(.keyClicks, into: \.keyClicks)
-        read(.privateMode, into: \.privateMode)
-        read(.swipeTyping, into: \.swipeTyping)
-        read(.swipeStartDistance, into: \.swipeStartDistance)
-        read(.swipePreviewInterval, into: \.swipePreviewInterval)
-        read(.emojiRecentsLimit, into: \.emojiRecentsLimit)
-        read(.cheonJiInCyclesWrap, into: \.cheonJiInCyclesWrap)
-        read(.enabledLayouts, into: \.enabledLayouts)
+        container.read(.autoCapitalization, into: \.autoCapitalization, of: &settings)
+        container.read(.doubleSpacePeriod, into: \.doubleSpacePeriod, of: &settings)
+        container.read(.doubleSpaceWindow, into: \.doubleSpaceWindow, of: &settings)
+        container.read(.capsLockWindow, into: \.capsLockWindow, of: &settings)
+        container.read(.longPressDelay, into: \.longPressDelay, of: &settings)
+        container.read(.backspace, into: \.backspace, of: &settings)
+        container.read(.haptics, into: \.haptics, of: &settings)
+        container.read(.keyClicks, into: \.keyClicks, of: &settings)
+        container.read(.privateMode, into: \.privateMode, of: &settings)
+        container.read(.swipeTyping, into: \.swipeTyping, of: &settings)
+        container.read(.swipeStartDistance, into: \.swipeStartDistance, of: &settings)
+        container.read(.swipePreviewInterval, into: \.swipePreviewInterval, of: &settings)
+        container.read(.emojiRecentsLimit, into: \.emojiRecentsLimit, of: &settings)
+        container.read(.cheonJiInCyclesWrap, into: \.cheonJiInCyclesWrap, of: &settings)
+        container.read(.enabledLayouts, into: \.enabledLayouts, of: &settings)
         self = settings
     }
 }

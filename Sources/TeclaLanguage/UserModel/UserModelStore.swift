@@ -56,8 +56,10 @@ public struct UserModelStore: Sendable {
         } catch {
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
-        // Only a good model is kept as the fallback: a damaged current file is simply replaced.
-        let keep = (try? read(url)) != nil ? backupURL : nil
+        // The file being replaced becomes the fallback. It is not decoded to check it first: a
+        // damaged file was already replaced by its good copy when the model was loaded, and that
+        // copy is what this save writes.
+        let keep = FileManager.default.fileExists(atPath: url.path) ? backupURL : nil
         do {
             // Through a link to the file it names: the link stays a link.
             try AtomicFileWriter.write(data, to: url.resolvingSymlinksInPath(), permissions: 0o600, keepingPreviousAt: keep)

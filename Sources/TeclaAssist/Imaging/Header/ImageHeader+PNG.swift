@@ -6,15 +6,22 @@ extension ImageHeader {
         }
         let width = try r.u32(16, bigEndian: true, "IHDR chunk"), height = try r.u32(20, bigEndian: true, "IHDR chunk")
         let depth = try r.u8(24, "IHDR chunk"), colourType = try r.u8(25, "IHDR chunk")
-        let channels: Int
-        switch colourType {
-        case 0, 3: channels = 1
-        case 2: channels = 3
-        case 4: channels = 2
-        case 6: channels = 4
-        default: throw .notAnImage("unknown PNG colour type \(colourType)")
-        }
-        guard [1, 2, 4, 8, 16].contains(depth) else { throw .notAnImage("unknown PNG bit depth \(depth)") }
+        guard let channels = pngChannels(colourType: colourType) else { throw .notAnImage("unknown PNG colour type \(colourType)") }
+        guard pngBitDepths.contains(depth) else { throw .notAnImage("unknown PNG bit depth \(depth)") }
         return [Frame(width: width, height: height, bitsPerPixel: channels * depth)]
     }
+
+    /// Samples a pixel of a PNG colour type has (grey, RGB, palette index, grey + alpha, RGBA).
+    static func pngChannels(colourType: Int) -> Int? {
+        switch colourType {
+        case 0, 3: 1
+        case 2: 3
+        case 4: 2
+        case 6: 4
+        default: nil
+        }
+    }
+
+    /// The bit depths the PNG standard allows.
+    static let pngBitDepths: Set<Int> = [1, 2, 4, 8, 16]
 }
