@@ -10,14 +10,21 @@ public struct Key: Hashable, Sendable, Codable, Identifiable {
     /// Long-press alternates, in the order the popup shows them (é è ê ë ē …).
     public var alternates: [String]
     public var style: KeyStyle
+    /// What holding the key does instead of its action (the system globe's hold switches
+    /// Tecla's layouts); nil for keys whose hold shows ``alternates`` or does nothing.
+    public var longPressAction: KeyAction?
 
-    public init(id: String, label: String, action: KeyAction, frame: Rect, alternates: [String] = [], style: KeyStyle) {
+    public init(
+        id: String, label: String, action: KeyAction, frame: Rect, alternates: [String] = [], style: KeyStyle,
+        longPressAction: KeyAction? = nil
+    ) {
         self.id = id
         self.label = label
         self.action = action
         self.frame = frame
         self.alternates = alternates
         self.style = style
+        self.longPressAction = longPressAction
     }
 
     /// Whether the key types a single letter, the kind whose case follows shift.

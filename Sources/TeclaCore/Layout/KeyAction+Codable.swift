@@ -14,6 +14,7 @@ extension KeyAction: Codable {
         case "page": self = .page(PageID(try container.decode(String.self, forKey: .value)))
         case "emojiCategory": self = .emojiCategory(try container.decode(String.self, forKey: .value))
         case "nextLayout": self = .nextLayout
+        case "nextInputMode": self = .nextInputMode
         case "none": self = .none
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown key action \(type)")
@@ -37,6 +38,7 @@ extension KeyAction: Codable {
             try container.encode("emojiCategory", forKey: .type)
             try container.encode(id, forKey: .value)
         case .nextLayout: try container.encode("nextLayout", forKey: .type)
+        case .nextInputMode: try container.encode("nextInputMode", forKey: .type)
         case .none: try container.encode("none", forKey: .type)
         }
     }

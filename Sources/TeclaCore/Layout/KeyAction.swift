@@ -16,8 +16,11 @@ public enum KeyAction: Hashable, Sendable {
     case page(PageID)
     /// Shows another emoji category on the emoji page.
     case emojiCategory(String)
-    /// The globe key: the next layout of the enabled set.
+    /// Tecla's layout key: the next layout of the enabled set.
     case nextLayout
+    /// The system's globe key, shown when iOS asks for it: the host switches to the next
+    /// keyboard (`advanceToNextInputMode`); the session does nothing.
+    case nextInputMode
     /// Keys that are drawn but do nothing (spacers).
     case none
 

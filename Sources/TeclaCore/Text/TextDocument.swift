@@ -11,7 +11,8 @@ public protocol TextDocument: AnyObject {
     var selectedText: String? { get }
     /// The marked (composing) text, or nil.
     var markedText: String? { get }
-    var traits: TextFieldTraits { get }
+    /// The field's traits; the session sets them when the host reports a new field.
+    var traits: TextFieldTraits { get set }
 
     /// Inserts `text` at the cursor, replacing the selection or the marked text.
     func insertText(_ text: String)

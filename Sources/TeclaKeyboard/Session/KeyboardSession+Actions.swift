@@ -1,189 +1,55 @@
 import TeclaCore
 import TeclaLanguage
 
+/// The public ways in, each one ``handle(_:)`` with an input.
 extension KeyboardSession {
-    /// Performs a key's action: the ordered pipeline every key goes through — the action itself,
-    /// then shift, page and suggestion updates.
+    /// Performs a key's action through the pipeline (``handle(_:)``).
     @discardableResult
     public func perform(_ action: KeyAction) -> SessionOutput {
-        perform(action, casing: true)
+        handle(.key(action))
     }
 
-    func perform(_ action: KeyAction, casing: Bool) -> SessionOutput {
-        var output = SessionOutput()
-        let now = clock.now
-        var typed = false
-        var spaceTime: Double?
-        // Only consecutive shift taps lock capitals; only the very next backspace reverts an autocorrection.
-        if action != .shift { lastShiftTapTime = nil }
-        if action != .delete { lastAutocorrection = nil }
-        // Punctuation right after a swiped word takes the place of its automatic space ("word.").
-        if case .character(let text) = action, let swipe = lastSwipe, [".", ",", "!", "?", ";", ":"].contains(text),
-           document.textBeforeCursor.hasSuffix(swipe.inserted) {
-            output.append(apply([.deleteBackward(1)]))
-        }
-        // Page and shift keys keep the swipe replaceable; anything that types ends it.
-        switch action {
-        case .character, .space, .return, .nextLayout: lastSwipe = nil
-        default: break
-        }
-        defer { refreshSuggestions() }
-        switch action {
-        case .character(let text):
-            let cased = casing ? Self.cased(text, shift: shift) : text
-            if inputMethod.continuesWord(text) {
-                wordTaps.append(liftPoint)
-            } else {
-                // Punctuation ends the word: autocorrect it first, as space does.
-                if pageID != .emoji {
-                    output.append(autocorrectBeforeBoundary())
-                    learnFinishedWord()
-                }
-                lastAutocorrection = nil
-                wordTaps.removeAll()
-            }
-            output.append(apply(inputMethod.type(cased, in: document)))
-            output.feedback.append(.character)
-            typed = true
-            if pageID == .emoji { rememberEmoji(text) }
-            if (pageID == .numbers || pageID == .symbols) && (text == "'" || text == "’") { returnToLetters() }
-        case .space:
-            if let edits = inputMethod.space(in: document) {
-                output.append(apply(edits))
-            } else {
-                output.append(autocorrectBeforeBoundary())
-                output.append(apply(inputMethod.commit(in: document)))
-                learnFinishedWord()
-                wordTaps.removeAll()
-                let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow, replacement: inputMethod.doubleSpaceReplacement)
-                if settings.doubleSpacePeriod,
-                   policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: lastSpaceTime, now: now) {
-                    output.append(apply([.deleteBackward(1), .insert(policy.replacement)]))
-                } else {
-                    output.append(apply([.insert(" ")]))
-                    spaceTime = now
-                }
-            }
-            output.feedback.append(.space)
-            typed = true
-            returnToLetters()
-        case .delete:
-            output.append(deleteBackward(unit: .character, isRepeat: false))
-            return output
-        case .return:
-            output.append(autocorrectBeforeBoundary())
-            learnFinishedWord()
-            lastAutocorrection = nil
-            wordTaps.removeAll()
-            output.append(apply(inputMethod.commit(in: document) + [.insert("\n")]))
-            output.feedback.append(.return)
-            typed = true
-            returnToLetters()
-        case .shift:
-            output.feedback.append(tapShift(at: now))
-            lastSpaceTime = nil
-            return output
-        case .page(let page):
-            output.append(apply(inputMethod.commit(in: document)))
-            if page == .emoji && pageID != .emoji {
-                emojiCategory = nil
-                emojiScreen = 0
-            }
-            if layout.page(page) != nil { pageID = page }
-            if pageID == .emoji { rebuildEmojiPage() }
-            output.feedback.append(.pageSwitch)
-        case .emojiCategory(let category):
-            let shown = emojiCategory ?? emojiPageBuilder.defaultCategory(recents: emojiRecents)
-            if shown == category {
-                emojiScreen += 1
-            } else {
-                emojiCategory = category
-                emojiScreen = 0
-            }
-            rebuildEmojiPage()
-            output.feedback.append(.pageSwitch)
-        case .nextLayout:
-            let ids = enabledLayoutIDs.isEmpty ? catalog.ids : enabledLayoutIDs
-            let index = ids.firstIndex(of: layout.id).map { ($0 + 1) % ids.count } ?? 0
-            if ids.count > 1, let switched = try? selectLayout(id: ids[index]) {
-                output.append(switched)
-            } else {
-                output.feedback.append(.error)
-            }
-        case .none:
-            return output
-        }
-        lastSpaceTime = spaceTime
-        updateShift(afterTyping: typed)
-        return output
+    /// Accepts the slot at `index`: the word being typed, marked text included, is replaced by
+    /// it (a prediction is inserted), followed by a space. Right after a swipe, one of the
+    /// gesture's other readings replaces the swiped word.
+    @discardableResult
+    public func selectSuggestion(at index: Int) -> SessionOutput {
+        handle(.suggestion(index))
     }
 
-    /// Backspace: one grapheme (or the input method's unit), or a whole word late in a long hold.
-    func deleteBackward(unit: BackspaceRepeatPolicy.Unit, isRepeat: Bool) -> SessionOutput {
-        var output = SessionOutput()
-        defer { refreshSuggestions() }
-        if !isRepeat, unit == .character, let deleted = deleteSwipe() {
-            lastSpaceTime = nil
-            updateShift(afterTyping: true)
-            return deleted
-        }
-        lastSwipe = nil
-        if !isRepeat, unit == .character, let reverted = revertAutocorrection() {
-            lastSpaceTime = nil
-            wordTaps = Array(repeating: nil, count: TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord.count)
-            updateShift(afterTyping: true)
-            return reverted
-        }
-        lastAutocorrection = nil
-        if !wordTaps.isEmpty { wordTaps.removeLast() }
-        switch unit {
-        case .character:
-            if let edits = inputMethod.deleteBackward(in: document) {
-                output.append(apply(edits))
-            } else if document.selectedText != nil || !document.textBeforeCursor.isEmpty {
-                output.append(apply([.deleteBackward(1)]))
-            }
-            output.feedback.append(isRepeat ? .deleteRepeat : .delete)
-        case .word:
-            output.append(apply(inputMethod.commit(in: document)))
-            let count = document.selectedText != nil ? 1 : WordBoundary.deletionLength(before: document.textBeforeCursor)
-            if count > 0 { output.append(apply([.deleteBackward(count)])) }
-            output.feedback.append(.deleteWord)
-        }
-        lastSpaceTime = nil
-        updateShift(afterTyping: true)
-        return output
+    /// Switches to the layout `id` (keeping the same size and options).
+    @discardableResult
+    public func selectLayout(id: String) throws(LayoutError) -> SessionOutput {
+        handle(.layout(try catalog.layout(id: id, metrics: metrics, options: layoutOptions)))
     }
 
-    /// Shift: a tap toggles one capital; a second tap within the window locks capitals; a tap on
-    /// caps lock releases it.
-    func tapShift(at now: Double) -> FeedbackEvent {
-        if shift == .capsLock {
-            shift = .off
-            shiftIsManual = false
-            lastShiftTapTime = nil
-            return .shift
-        }
-        if let last = lastShiftTapTime, now - last <= settings.capsLockWindow {
-            shift = .capsLock
-            shiftIsManual = false
-            lastShiftTapTime = nil
-            return .capsLock
-        }
-        shift = shift == .off ? .shifted : .off
-        shiftIsManual = shift == .shifted
-        lastShiftTapTime = now
-        return .shift
+    /// The host app changed the text or moved the cursor: forget composition, recompute shift.
+    @discardableResult
+    public func documentDidChange() -> SessionOutput {
+        handle(.host(.textDidChange))
     }
 
-    /// After space, return or an apostrophe on the numbers or symbols page, iOS goes back to the
-    /// letters — unless the field itself asked for numbers.
-    func returnToLetters() {
-        guard pageID == .numbers || pageID == .symbols,
-              document.traits.keyboardType.preferredPage == .letters,
-              layout.page(.letters) != nil
-        else { return }
-        pageID = .letters
+    /// Another text field took the keyboard, or the field changed its traits: the page follows
+    /// the new field (digits for a one-time code), and touches, the swipe, the pending revert,
+    /// the emoji page and any composition of the old field are dropped.
+    @discardableResult
+    public func fieldDidChange(traits: TextFieldTraits) -> SessionOutput {
+        handle(.host(.fieldDidChange(traits)))
+    }
+
+    /// The keyboard changed size (rotation, split view) or options (the system's globe key):
+    /// every layout is built anew for them; the text, the page and the shift state stay.
+    @discardableResult
+    public func resize(metrics: LayoutMetrics, options: LayoutOptions? = nil) throws(LayoutError) -> SessionOutput {
+        let options = options ?? layoutOptions
+        _ = try catalog.layout(id: layout.id, metrics: metrics, options: options)
+        return handle(.host(.resize(metrics: metrics, options: options)))
+    }
+
+    /// The same, at iPhone portrait metrics for `width`.
+    @discardableResult
+    public func resize(width: Double, options: LayoutOptions? = nil) throws(LayoutError) -> SessionOutput {
+        try resize(metrics: .iPhonePortrait(width: width), options: options)
     }
 
     func rememberEmoji(_ emoji: String) {
@@ -191,12 +57,8 @@ extension KeyboardSession {
         emojiRecents = [emoji] + emojiRecents.filter { $0 != emoji }
     }
 
-    /// Builds the emoji page at this session's width.
+    /// Builds the emoji page at this session's size.
     var emojiPageBuilder: EmojiPageBuilder {
-        EmojiPageBuilder(metrics: .iPhonePortrait(width: width), catalog: .bundled)
-    }
-
-    func rebuildEmojiPage() {
-        emojiPage = emojiPageBuilder.page(category: emojiCategory, screen: emojiScreen, recents: emojiRecents)
+        EmojiPageBuilder(metrics: metrics, catalog: .bundled)
     }
 }

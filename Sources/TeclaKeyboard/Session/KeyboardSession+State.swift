@@ -4,10 +4,10 @@ extension KeyboardSession {
     /// What the renderer draws now.
     public var state: KeyboardState {
         var page = currentPage
-        if shift.isUppercase && pageID != .emoji {
+        if shift.state.isUppercase && pageID != .emoji {
             for r in page.rows.indices {
                 for k in page.rows[r].indices where page.rows[r][k].isLetter {
-                    page.rows[r][k].label = Self.cased(page.rows[r][k].label, shift: shift)
+                    page.rows[r][k].label = Self.cased(page.rows[r][k].label, shift: shift.state)
                 }
             }
         }
@@ -15,10 +15,7 @@ extension KeyboardSession {
         let documentIsEmpty = document.textBeforeCursor.isEmpty && (document.documentContextAfterInput ?? "").isEmpty
         var emojiState: EmojiPageState?
         if pageID == .emoji {
-            let builder = emojiPageBuilder
-            let category = emojiCategory ?? builder.defaultCategory(recents: emojiRecents)
-            let count = builder.screenCount(category: category, recents: emojiRecents)
-            emojiState = EmojiPageState(category: category, screen: ((emojiScreen % count) + count) % count, screenCount: count, recents: emojiRecents)
+            emojiState = emoji.state(with: emojiPageBuilder, recents: emojiRecents)
         }
         return KeyboardState(
             layoutID: layout.id,
@@ -26,7 +23,7 @@ extension KeyboardSession {
             direction: layout.direction,
             size: layout.size,
             page: page,
-            shift: shift,
+            shift: shift.state,
             returnKey: ReturnKeyState(traits: document.traits, documentIsEmpty: documentIsEmpty),
             suggestions: document.traits.isSecureTextEntry ? [] : suggestions,
             markedText: document.markedText,

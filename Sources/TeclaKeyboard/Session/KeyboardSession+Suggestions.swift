@@ -19,7 +19,7 @@ extension KeyboardSession {
             suggestions = []
             return
         }
-        let autocorrects = document.traits.autocorrection != .no
+        let autocorrects = document.traits.allowsAutocorrection
         var slots: [SuggestionSlot] = []
         if let engine = suggestionEngine, marked == nil || engine.reader != nil {
             let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
@@ -67,28 +67,6 @@ extension KeyboardSession {
         return wordTaps.map { $0.map { (x: $0.x * sx, y: $0.y * sy) } }
     }
 
-    /// Accepts the slot at `index`: the word being typed, marked text included, is replaced by
-    /// it (a prediction is inserted), followed by a space.
-    @discardableResult
-    public func selectSuggestion(at index: Int) -> SessionOutput {
-        guard suggestions.indices.contains(index) else { return SessionOutput(feedback: [.error]) }
-        let slot = suggestions[index]
-        if slot.kind == .swipe, let replaced = replaceSwipe(with: slot.text) { return replaced }
-        lastSwipe = nil
-        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
-        var edits = inputMethod.commit(in: document)
-        if slot.kind != .prediction && !typed.isEmpty { edits.append(.deleteBackward(typed.count)) }
-        edits.append(.insert(slot.text + " "))
-        var output = apply(edits)
-        output.feedback.append(.suggestionAccepted)
-        lastAutocorrection = nil
-        lastSpaceTime = nil
-        wordTaps.removeAll()
-        updateShift(afterTyping: true)
-        refreshSuggestions()
-        return output
-    }
-
     /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the
     /// host saves it with the user model; tap resolution on the letters page uses it.
     public var touchAdaptation: TouchAdaptation {
@@ -96,54 +74,29 @@ extension KeyboardSession {
         set { touch.adaptation = newValue }
     }
 
-    /// Learns from the taps of a word kept as typed (never in secure fields or private mode,
-    /// and only on the letters page, where every tap of the word was a letter key).
-    func learnAim(from word: String) {
-        guard mayLearn, pageID == .letters, !word.isEmpty, nextCharacterModel != nil else { return }
-        touch.learn(word: word, taps: wordTaps, page: currentPage, layoutID: layout.id)
-    }
-
     /// Whether what is typed now may be learned.
     var mayLearn: Bool { document.traits.allowsSuggestions && !settings.privateMode }
 
-    /// At a word boundary: learns the word just finished, with the word before it.
-    func learnFinishedWord() {
-        guard mayLearn else { return }
-        let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
-        guard !context.currentWord.isEmpty else { return }
-        userModel.learn(words: Array(context.previousWords.suffix(1)) + [context.currentWord], at: wallClock.now)
-    }
-
-    /// Before a space or punctuation: replaces the word with the autocorrection slot, if any; a
-    /// word kept as typed teaches the touch model the user's aim.
-    func autocorrectBeforeBoundary() -> SessionOutput {
+    /// Before a space, return or punctuation: replaces the word with the autocorrection slot,
+    /// if any, and says what it replaced; a word kept as typed is noted for learning the user's
+    /// aim (only on the letters page, where every tap of the word was a letter key).
+    func autocorrectBeforeBoundary(_ run: inout PipelineRun) -> LastEdit.Autocorrection? {
         let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        let keep = { (run: inout PipelineRun) in
+            if self.pageID == .letters, !typed.isEmpty, self.nextCharacterModel != nil { run.keptTaps = (typed, self.wordTaps) }
+        }
         guard let slot = suggestions.first(where: \.isAutocorrection) else {
-            learnAim(from: typed)
-            return SessionOutput()
+            keep(&run)
+            return nil
         }
         defer { declinedCorrection = nil }
         guard !typed.isEmpty, typed != slot.text, typed != declinedCorrection else {
-            learnAim(from: typed)
-            return SessionOutput()
+            keep(&run)
+            return nil
         }
         // A word still being composed (N'Ko from Latin letters) is committed before it is replaced.
-        var output = apply(inputMethod.commit(in: document) + [.deleteBackward(typed.count), .insert(slot.text)])
-        output.feedback.append(.autocorrected)
-        lastAutocorrection = (original: typed, corrected: slot.text)
-        return output
-    }
-
-    /// A backspace right after an autocorrection and its space brings the typed word back.
-    func revertAutocorrection() -> SessionOutput? {
-        guard let last = lastAutocorrection else { return nil }
-        lastAutocorrection = nil
-        let before = document.textBeforeCursor
-        guard let boundary = before.last, !boundary.isLetter, before.dropLast().hasSuffix(last.corrected) else { return nil }
-        var output = apply([.deleteBackward(last.corrected.count + 1), .insert(last.original)])
-        output.feedback.append(.delete)
-        declinedCorrection = last.original
-        if mayLearn { userModel.learnRevert(to: last.original, at: wallClock.now) }
-        return output
+        run.output.append(apply(inputMethod.commit(in: document) + [.deleteBackward(typed.count), .insert(slot.text)]))
+        run.output.feedback.append(.autocorrected)
+        return LastEdit.Autocorrection(original: typed, corrected: slot.text)
     }
 }

@@ -66,66 +66,41 @@ extension KeyboardSession {
         }
     }
 
-    /// The finger lifted at the end of a swipe: types the best word.
-    func commitSwipe(_ gesture: IncrementalGestureDecoder) -> SessionOutput {
-        var output = apply(inputMethod.commit(in: document))
+    /// The finger lifted at the end of a swipe: types the best word (the pipeline's edit step).
+    func commitSwipe(_ gesture: IncrementalGestureDecoder, _ run: inout PipelineRun) {
+        run.output.append(apply(inputMethod.commit(in: document)))
         let (context, space) = swipeContext
         let candidates = (try? gesture.finish(context: context, personalWords: personalWords, limit: 4)) ?? []
         guard let best = candidates.first else {
-            output.feedback.append(.error)
-            return output
+            // Nothing to type: the bar and the shift state stay as they were.
+            run.shiftUpdate = .none
+            run.bar = .unchanged
+            run.finish(with: .error)
+            return
         }
         let word = cased(best.text)
         let inserted = space + word + " "
-        output.append(apply([.insert(inserted)]))
-        output.feedback.append(.swipe)
-        if mayLearn { userModel.learn(words: Array(context.previousWords.suffix(1)) + [word], at: wallClock.now) }
-        lastSwipe = SwipeCommit(inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points)
-        lastAutocorrection = nil
-        lastSpaceTime = nil
+        run.output.append(apply([.insert(inserted)]))
+        run.learnedWords = Array(context.previousWords.suffix(1)) + [word]
+        lastEdit = .swipe(SwipeCommit(inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points))
         wordTaps.removeAll()
-        updateShift(afterTyping: true)
-        showSwipeAlternatives()
-        return output
+        run.bar = .swipeAlternatives
+        run.event = .swipe
     }
 
     /// The suggestion bar after a swipe: the other readings of the gesture.
-    private func showSwipeAlternatives() {
-        guard let swipe = lastSwipe else { return }
-        suggestions = swipe.candidates.map { cased($0.text) }.filter { $0 != swipe.word }.prefix(3)
-            .map { SuggestionSlot(text: $0, kind: .swipe) }
+    func showSwipeAlternatives() {
+        guard let swipe = lastEdit.swipe else { return }
+        suggestions = swipe.alternatives(casing: cased).map { SuggestionSlot(text: $0, kind: .swipe) }
     }
 
     /// The shift state applied to a swiped word (sentence-start capitals come from the decoder).
     private func cased(_ word: String) -> String {
-        switch shift {
+        switch shift.state {
         case .capsLock: word.uppercased()
         case .shifted: Capitalization.capitalizedFirst(word)
         case .off: word
         }
-    }
-
-    /// A suggestion picked right after a swipe replaces the swiped word.
-    func replaceSwipe(with text: String) -> SessionOutput? {
-        guard var swipe = lastSwipe, document.textBeforeCursor.hasSuffix(swipe.inserted) else { return nil }
-        let replacement = swipe.leadingSpace + text + " "
-        var output = apply([.deleteBackward(swipe.inserted.count), .insert(replacement)])
-        output.feedback.append(.suggestionAccepted)
-        swipe.inserted = replacement
-        swipe.word = text
-        lastSwipe = swipe
-        showSwipeAlternatives()
-        return output
-    }
-
-    /// A backspace right after a swipe deletes everything the swipe typed.
-    func deleteSwipe() -> SessionOutput? {
-        guard let swipe = lastSwipe else { return nil }
-        lastSwipe = nil
-        guard document.selectedText == nil, document.textBeforeCursor.hasSuffix(swipe.inserted) else { return nil }
-        var output = apply([.deleteBackward(swipe.inserted.count)])
-        output.feedback.append(.delete)
-        return output
     }
 
     /// What the renderer shows of the swipe in progress or the last one.
@@ -133,7 +108,7 @@ extension KeyboardSession {
         if let active = touches.values.first(where: { $0.gesture != nil })?.gesture {
             return Self.gestureState(points: active.points, candidates: active.candidates, isActive: true)
         }
-        if let swipe = lastSwipe {
+        if let swipe = lastEdit.swipe {
             return Self.gestureState(points: swipe.points, candidates: swipe.candidates, isActive: false)
         }
         return nil

@@ -17,8 +17,7 @@ extension KeyboardSession {
         if touches[id] != nil { touchCancel(id) }
         touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point, path: [point])
         switch key.action {
-        case .delete: output.append(deleteBackward(unit: .character, isRepeat: false))
-        case .shift: output.append(perform(.shift))
+        case .delete, .shift: output.append(handle(.key(key.action)))
         default: break
         }
         return output
@@ -51,12 +50,12 @@ extension KeyboardSession {
         var output = tick()
         guard let touch = touches.removeValue(forKey: id) else { return output }
         if let popup = touch.popup {
-            if let selected = popup.selected { output.append(perform(.character(selected), casing: false)) }
+            if let selected = popup.selected { output.append(handle(.key(.character(selected), casing: false))) }
             return output
         }
         if var gesture = touch.gesture {
             if point.isFinite { gesture.append(point) }
-            output.append(commitSwipe(gesture))
+            output.append(handle(.swipe(gesture)))
             return output
         }
         switch touch.key.action {
@@ -66,9 +65,7 @@ extension KeyboardSession {
             let lifted = point.isFinite ? (key(at: point) ?? touch.currentKey) : touch.currentKey
             // Sliding from a letter onto a function key does not trigger it.
             let final = lifted.style == .function && touch.key.style != .function ? touch.key : lifted
-            liftPoint = point.isFinite ? point : touch.lastPoint
-            output.append(perform(final.action))
-            liftPoint = nil
+            output.append(handle(.key(final.action, liftPoint: point.isFinite ? point : touch.lastPoint)))
         }
         return output
     }
@@ -97,13 +94,13 @@ extension KeyboardSession {
                         break
                     }
                     touch.nextRepeat += 1
-                    output.append(deleteBackward(unit: next.unit, isRepeat: true))
+                    output.append(handle(.deleteRepeat(next.unit)))
                 }
             } else if touch.gesture != nil {
                 refreshGesturePreview(&touch)
             } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
                       now - touch.downTime >= settings.longPressDelay {
-                let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift) : $0 }
+                let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift.state) : $0 }
                 touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)
                 output.feedback.append(.longPress)
             }

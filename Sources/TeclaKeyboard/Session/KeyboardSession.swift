@@ -37,26 +37,27 @@ public final class KeyboardSession {
     public let catalog: LayoutCatalog
     /// The layouts the globe key cycles through, in order.
     public var enabledLayoutIDs: [String]
-    public private(set) var layout: KeyboardLayout
-    public let width: Double
-    public let layoutOptions: LayoutOptions
+    public internal(set) var layout: KeyboardLayout
+    /// The key geometry the layouts are built at (portrait or landscape, the keyboard's width).
+    public internal(set) var metrics: LayoutMetrics
+    /// The keyboard's width in points.
+    public var width: Double { metrics.width }
+    /// Choices about the bottom row (the system's globe key); changed with ``resize(metrics:options:)``.
+    public internal(set) var layoutOptions: LayoutOptions
     /// The packs of the languages the layouts type, shared by all sessions.
     public let languageModels: LanguageModels
     /// The caller's input-method maker, if it chose one; otherwise ``makeInputMethod(_:)`` follows
     /// the settings.
     let customInputMethod: ((KeyboardLayout) -> any InputMethod)?
-    public private(set) var inputMethod: any InputMethod
+    public internal(set) var inputMethod: any InputMethod
 
     var pageID: PageID
-    var shift: ShiftState = .off
-    /// Whether the user (not auto-capitalization) set ``shift`` to `.shifted`.
-    var shiftIsManual = false
-    var lastShiftTapTime: Double?
-    /// When the space key last typed a space, for the double-space period.
-    var lastSpaceTime: Double?
+    var shift = ShiftKey()
+    /// What the last input left for the next one to undo or build on (one of: nothing, a space
+    /// and the correction it committed, a swiped word).
+    var lastEdit = LastEdit.none
     var touches: [Int: ActiveTouch] = [:]
-    var emojiCategory: String?
-    var emojiScreen = 0
+    var emoji = EmojiBrowser()
     /// The emoji typed lately, most recent first: the host saves them and gives them back to the
     /// next session (an extension is relaunched often; recents lost on every launch are no use).
     /// Set from outside, repeats are dropped and the list is cut to the settings' limit.
@@ -67,18 +68,11 @@ public final class KeyboardSession {
             if kept.count != emojiRecents.count { emojiRecents = Array(kept) }
         }
     }
-    var emojiPage: KeyboardPage?
     var suggestions: [SuggestionSlot] = []
-    /// Where the finger lifted for the key being performed (nil when the action did not come from a tap).
-    var liftPoint: Point?
     /// Where the letters of the word being typed were tapped (nil for keys typed otherwise).
     var wordTaps: [Point?] = []
-    /// The last swiped word, while a backspace or a suggestion can still replace it.
-    var lastSwipe: SwipeCommit?
     /// Letter-key geometry of the current letters page, for swipes (built on the first swipe).
     var gestureKeyboardCache: (pageKey: String, keyboard: GestureKeyboard)?
-    /// The last autocorrection, while a backspace can still revert it.
-    var lastAutocorrection: (original: String, corrected: String)?
     /// What this user has typed: learned at word boundaries (never in secure fields or private
     /// mode), offered as completions and never flagged as typos. The app persists it with
     /// `UserModelStore`; its decay runs on ``wallClock``.
@@ -97,6 +91,7 @@ public final class KeyboardSession {
     public init(
         layoutID: String = "en-US",
         width: Double = 390,
+        metrics: LayoutMetrics? = nil,
         catalog: LayoutCatalog = .standard,
         enabledLayoutIDs: [String]? = nil,
         layoutOptions: LayoutOptions = LayoutOptions(),
@@ -108,9 +103,9 @@ public final class KeyboardSession {
         makeInputMethod: ((KeyboardLayout) -> any InputMethod)? = nil
     ) throws(LayoutError) {
         self.catalog = catalog
-        self.width = width
+        self.metrics = metrics ?? .iPhonePortrait(width: width)
         self.layoutOptions = layoutOptions
-        self.layout = try catalog.layout(id: layoutID, width: width, options: layoutOptions)
+        self.layout = try catalog.layout(id: layoutID, metrics: self.metrics, options: layoutOptions)
         self.enabledLayoutIDs = enabledLayoutIDs ?? (settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts)
         self.document = document
         self.clock = clock
@@ -120,9 +115,9 @@ public final class KeyboardSession {
         self.languageModels = languageModels
         self.inputMethod = makeInputMethod?(layout) ?? InputMethodFactory(settings: settings).make(layout)
         touch.model = languageModels[layout.language]?.nextCharacter
-        self.pageID = document.traits.keyboardType.preferredPage
-        if layout.page(pageID) == nil { pageID = layout.homePage.id }
-        updateShift(afterTyping: true)
+        self.pageID = .letters
+        pageID = preferredPage(in: layout)
+        updateShift(afterEdit: true)
         refreshSuggestions()
     }
 
@@ -134,7 +129,7 @@ public final class KeyboardSession {
 
     /// The page touches are resolved against.
     public var currentPage: KeyboardPage {
-        if pageID == .emoji, let emojiPage { return emojiPage }
+        if pageID == .emoji, let emojiPage = emoji.page { return emojiPage }
         return layout.page(pageID) ?? layout.homePage
     }
 
@@ -160,54 +155,10 @@ public final class KeyboardSession {
         HapticPolicy(setting: settings.haptics).intensity(for: event)
     }
 
-    /// The host app changed the text or moved the cursor: forget composition, recompute shift.
-    public func documentDidChange() {
-        inputMethod.reset()
-        touch.textDidChange()
-        lastSpaceTime = nil
-        lastAutocorrection = nil
-        lastSwipe = nil
-        wordTaps.removeAll()
-        updateShift(afterTyping: true)
-        refreshSuggestions()
-    }
-
-    /// Switches to the layout `id` (keeping the same width and options).
-    @discardableResult
-    public func selectLayout(id: String) throws(LayoutError) -> SessionOutput {
-        let next = try catalog.layout(id: id, width: width, options: layoutOptions)
-        var output = apply(inputMethod.commit(in: document))
-        layout = next
-        inputMethod = makeInputMethod(next)
-        touch.model = languageModels[next.language]?.nextCharacter
-        touch.invalidate()
-        pageID = next.page(document.traits.keyboardType.preferredPage) != nil ? document.traits.keyboardType.preferredPage : next.homePage.id
-        emojiPage = nil
-        touches.removeAll()
-        lastSwipe = nil
-        output.feedback.append(.pageSwitch)
-        updateShift(afterTyping: true)
-        wordTaps.removeAll()
-        refreshSuggestions()
-        return output
-    }
-
     /// Applies edits to the document and reports them.
     func apply(_ edits: [TextEdit]) -> SessionOutput {
         for edit in edits { document.apply(edit) }
         if !edits.isEmpty { touch.textDidChange() }
         return SessionOutput(edits: edits)
-    }
-
-    /// Recomputes shift after an action: caps lock stays; a manual shift stays until a letter is typed.
-    func updateShift(afterTyping typed: Bool) {
-        if shift == .capsLock { return }
-        if shiftIsManual && shift == .shifted && !typed { return }
-        shiftIsManual = false
-        let type = document.traits.effectiveAutocapitalization
-        // Scripts without case (N'Ko, Arabic, Korean) have no shift key to light up.
-        let capitalize = settings.autoCapitalization && layout.hasShiftKey
-            && autoCapitalization.shouldCapitalize(after: document.textBeforeCursor, type: type)
-        shift = capitalize ? .shifted : .off
     }
 }

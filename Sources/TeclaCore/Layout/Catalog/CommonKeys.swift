@@ -12,12 +12,22 @@ public enum CommonKeys {
         KeySpec(id: "page-\(page.rawValue)", label: label, action: .page(page), style: .function, units: units)
     }
 
+    /// The globe key: the system's next keyboard when iOS asks for one (held, Tecla's next
+    /// layout), else Tecla's next layout.
+    public static func globe(options: LayoutOptions, units: Double) -> KeySpec {
+        if options.needsInputModeSwitchKey {
+            return KeySpec(id: "globe", label: "🌐", action: .nextInputMode, style: .function, units: units,
+                           longPressAction: options.switchesLayouts ? .nextLayout : nil)
+        }
+        return KeySpec(id: "globe", label: "🌐", action: .nextLayout, style: .function, units: units)
+    }
+
     /// The bottom row: page switch, globe, emoji, space and return, 10 units wide.
     public static func bottomRow(pageKey: KeySpec, options: LayoutOptions, spaceLabel: String = "space", hasEmoji: Bool = true) -> [KeySpec] {
         var row = [pageKey]
         var spaceUnits = 10 - pageKey.units - 2.5
         if options.showsGlobeKey {
-            row.append(KeySpec(id: "globe", label: "🌐", action: .nextLayout, style: .function, units: 1))
+            row.append(globe(options: options, units: 1))
             spaceUnits -= 1
         }
         if hasEmoji {

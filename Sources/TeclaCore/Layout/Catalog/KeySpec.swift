@@ -7,14 +7,17 @@ public struct KeySpec: Hashable, Sendable {
     public var style: KeyStyle
     /// Width of the key's band in letter-key units (1 = a tenth of the keyboard).
     public var units: Double
+    /// What holding the key does, for keys without alternates (the globe's layout switch).
+    public var longPressAction: KeyAction?
 
-    public init(id: String, label: String, action: KeyAction, alternates: [String] = [], style: KeyStyle, units: Double = 1) {
+    public init(id: String, label: String, action: KeyAction, alternates: [String] = [], style: KeyStyle, units: Double = 1, longPressAction: KeyAction? = nil) {
         self.id = id
         self.label = label
         self.action = action
         self.alternates = alternates
         self.style = style
         self.units = units
+        self.longPressAction = longPressAction
     }
 
     /// A key that types `text`, labelled with it.

@@ -35,8 +35,23 @@ public struct LayoutCatalog: Sendable {
 
     /// The layout `id` at `width` points, portrait iPhone metrics.
     public func layout(id: String, width: Double = 390, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> KeyboardLayout {
+        try layout(id: id, metrics: .iPhonePortrait(width: width), options: options)
+    }
+
+    /// The layout `id` at the given metrics (``LayoutMetrics/iPhoneLandscape(width:)`` when the
+    /// phone is on its side).
+    public func layout(id: String, metrics: LayoutMetrics, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> KeyboardLayout {
         guard let definition = definition(id: id) else { throw .unknownLayout(id, available: ids) }
-        guard width.isFinite, Self.supportedWidths.contains(width) else { throw .unsupportedWidth(width) }
-        return definition.layout(metrics: .iPhonePortrait(width: width), options: options)
+        try Self.validate(metrics)
+        return definition.layout(metrics: metrics, options: options)
+    }
+
+    /// Refuses metrics no layout can be built at (a width out of range, rows of no height).
+    public static func validate(_ metrics: LayoutMetrics) throws(LayoutError) {
+        guard metrics.width.isFinite, supportedWidths.contains(metrics.width) else { throw .unsupportedWidth(metrics.width) }
+        guard metrics.rowHeight.isFinite, (20...120).contains(metrics.rowHeight),
+              metrics.horizontalGap.isFinite, metrics.horizontalGap >= 0, metrics.horizontalGap < metrics.unit,
+              metrics.verticalGap.isFinite, metrics.verticalGap >= 0, metrics.verticalGap < metrics.rowHeight
+        else { throw .unsupportedMetrics(metrics) }
     }
 }

@@ -25,6 +25,12 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
         LayoutMetrics(width: width, rowHeight: width >= 420 ? 56 : 54)
     }
 
+    /// The metrics iOS uses for a phone on its side: the keyboard spans the wider screen with
+    /// lower rows (about 40 pt, 32 pt caps), so the text stays visible above it.
+    public static func iPhoneLandscape(width: Double) -> LayoutMetrics {
+        LayoutMetrics(width: width, rowHeight: 40, horizontalGap: 6, verticalGap: 8)
+    }
+
     /// The width of one letter key's band: a tenth of the keyboard.
     public var unit: Double { width / 10 }
 

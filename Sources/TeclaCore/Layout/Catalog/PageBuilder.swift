@@ -25,7 +25,7 @@ public struct PageBuilder: Sendable {
                     width: band - metrics.horizontalGap,
                     height: metrics.rowHeight - metrics.verticalGap
                 )
-                row.append(Key(id: spec.id, label: spec.label, action: spec.action, frame: frame, alternates: spec.alternates, style: spec.style))
+                row.append(Key(id: spec.id, label: spec.label, action: spec.action, frame: frame, alternates: spec.alternates, style: spec.style, longPressAction: spec.longPressAction))
             }
             rows.append(row)
         }

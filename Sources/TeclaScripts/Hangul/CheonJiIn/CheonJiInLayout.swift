@@ -52,7 +52,7 @@ public enum CheonJiInLayout {
     static func letterRows(options: LayoutOptions) -> [[KeySpec]] {
         var bottom = [CommonKeys.page(.numbers, label: "123", units: quarter), textKey(.consonant(.ieungMieum))]
         if options.showsGlobeKey {
-            bottom.append(KeySpec(id: "globe", label: "🌐", action: .nextLayout, style: .function, units: quarter))
+            bottom.append(CommonKeys.globe(options: options, units: quarter))
         }
         bottom.append(returnKey(units: 10 - quarter * Double(bottom.count)))
         return [

@@ -1,0 +1,368 @@
+import TeclaCore
+import TeclaLanguage
+
+/// The one path every input takes. Touches are resolved to keys and swipes first (see
+/// `KeyboardSession+Touches.swift`); then each ``SessionInput`` runs these steps, in this order,
+/// each skipping itself when it does not apply:
+///
+/// 1. ``settleLastEdit(_:)`` — what the last input left undoable meets this one: a backspace
+///    reverts an autocorrection or deletes a swiped word (and that is all it does), a
+///    suggestion replaces a swiped word, punctuation takes a swiped word's space. Then the rest
+///    of it ends, with the shift key's double-tap window.
+/// 2. ``finishWord(_:)`` — at a word boundary (space, return, punctuation): the input method
+///    may keep the space for itself (Cheon-Ji-In mid-syllable); otherwise the word is
+///    autocorrected (or its shortcut expanded) and noted for learning.
+/// 3. ``edit(_:)`` — the input's own edits, through the input method: the text typed, the
+///    deletion, the page, layout or field switched.
+/// 4. ``updateShiftAndPage(_:)`` — auto-capitalization, and back to letters after a space.
+/// 5. ``learn(_:)`` — the finished word and the word before it, the user's aim from the taps of
+///    a word kept as typed, a reverted correction. Before the bar, so that it already knows
+///    the word just typed.
+/// 6. ``updateSuggestions(_:)`` — the bar for the new text (a swipe shows its other readings).
+/// 7. ``giveFeedback(_:)`` — the input's own haptic and sound event, after any the steps
+///    raised on the way (an autocorrection is felt before its space).
+extension KeyboardSession {
+    /// Runs `input` through the pipeline: the single entry point of every change.
+    @discardableResult
+    public func handle(_ input: SessionInput) -> SessionOutput {
+        // A spacer does nothing at all; a tap on an empty slot of the bar is an error and changes nothing.
+        if case .key(.none, _, _) = input { return SessionOutput() }
+        if case .suggestion(let index) = input, !suggestions.indices.contains(index) { return SessionOutput(feedback: [.error]) }
+        var run = PipelineRun(input: input, now: clock.now)
+        settleLastEdit(&run)
+        finishWord(&run)
+        edit(&run)
+        updateShiftAndPage(&run)
+        learn(&run)
+        updateSuggestions(&run)
+        giveFeedback(&run)
+        return run.output
+    }
+
+    // MARK: - 1. The last edit
+
+    func settleLastEdit(_ run: inout PipelineRun) {
+        let last = lastEdit
+        run.previousSpaceTime = last.spaceTime
+        lastEdit = last.surviving(run.input)
+        if case .key(.shift, _, _) = run.input {} else { shift.interrupt() }
+        switch run.input {
+        case .key(.delete, _, _):
+            if let swipe = last.swipe {
+                guard document.selectedText == nil, swipe.isLast(in: document.textBeforeCursor) else { return }
+                run.output.append(apply([.deleteBackward(swipe.inserted.count)]))
+                run.finish(with: .delete)
+            } else if let correction = last.correction {
+                let before = document.textBeforeCursor
+                guard let boundary = before.last, !boundary.isLetter, before.dropLast().hasSuffix(correction.corrected) else { return }
+                run.output.append(apply([.deleteBackward(correction.corrected.count + 1), .insert(correction.original)]))
+                declinedCorrection = correction.original
+                run.revertedCorrection = correction.original
+                wordTaps = Array(repeating: nil, count: TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord.count)
+                run.finish(with: .delete)
+            }
+        case .key(.character(let text), _, _):
+            if let swipe = last.swipe, swipe.takesSpace(before: text, textBeforeCursor: document.textBeforeCursor) {
+                run.output.append(apply([.deleteBackward(1)]))
+            }
+        case .suggestion(let index):
+            let slot = suggestions[index]
+            guard slot.kind == .swipe, let swipe = last.swipe, swipe.isLast(in: document.textBeforeCursor) else { return }
+            let (replaced, edits) = swipe.replaced(by: slot.text)
+            run.output.append(apply(edits))
+            lastEdit = .swipe(replaced)
+            run.shiftUpdate = .none
+            run.bar = .swipeAlternatives
+            run.finish(with: .suggestionAccepted)
+        default:
+            break
+        }
+    }
+
+    // MARK: - 2. The word boundary
+
+    func finishWord(_ run: inout PipelineRun) {
+        guard !run.isFinished else { return }
+        switch run.input {
+        case .key(.space, _, _):
+            // Mid-syllable, Cheon-Ji-In's space separates jamo: the input method keeps it.
+            if let edits = inputMethod.space(in: document) {
+                run.output.append(apply(edits))
+                run.returnsToLetters = true
+                run.finish(with: .space)
+                return
+            }
+            run.correction = autocorrectBeforeBoundary(&run)
+            // The composition is committed before the word is learned (N'Ko gets its tones back).
+            run.output.append(apply(inputMethod.commit(in: document)))
+            run.learnedWords = finishedWords()
+            wordTaps.removeAll()
+        case .key(.return, _, _):
+            _ = autocorrectBeforeBoundary(&run)
+            run.learnedWords = finishedWords()
+            wordTaps.removeAll()
+        case .key(.character(let text), _, let liftPoint):
+            if inputMethod.continuesWord(text) {
+                wordTaps.append(liftPoint)
+                return
+            }
+            // Punctuation ends the word as space does, but its correction cannot be reverted.
+            if pageID != .emoji {
+                _ = autocorrectBeforeBoundary(&run)
+                run.learnedWords = finishedWords()
+            }
+            wordTaps.removeAll()
+        default:
+            break
+        }
+    }
+
+    /// The word before the cursor and the one before it, when learning is allowed.
+    private func finishedWords() -> [String]? {
+        guard mayLearn else { return nil }
+        let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
+        guard !context.currentWord.isEmpty else { return nil }
+        return Array(context.previousWords.suffix(1)) + [context.currentWord]
+    }
+
+    // MARK: - 3. The edit
+
+    func edit(_ run: inout PipelineRun) {
+        guard !run.isFinished else { return }
+        switch run.input {
+        case .key(.character(let text), let casing, _):
+            run.output.append(apply(inputMethod.type(casing ? Self.cased(text, shift: shift.state) : text, in: document)))
+            if pageID == .emoji { rememberEmoji(text) }
+            if (pageID == .numbers || pageID == .symbols) && (text == "'" || text == "’") { run.returnsToLetters = true }
+            run.event = .character
+        case .key(.space, _, _):
+            let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow, replacement: inputMethod.doubleSpaceReplacement)
+            if settings.doubleSpacePeriod,
+               policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: run.previousSpaceTime, now: run.now) {
+                run.output.append(apply([.deleteBackward(1), .insert(policy.replacement)]))
+            } else {
+                run.output.append(apply([.insert(" ")]))
+                lastEdit = .space(at: run.now, correction: run.correction)
+            }
+            run.returnsToLetters = true
+            run.event = .space
+        case .key(.return, _, _):
+            run.output.append(apply(inputMethod.commit(in: document) + [.insert("\n")]))
+            run.returnsToLetters = true
+            run.event = .return
+        case .key(.delete, _, _):
+            run.output.append(deleteBackward(unit: .character))
+            run.event = .delete
+        case .deleteRepeat(let unit):
+            run.output.append(deleteBackward(unit: unit))
+            run.event = unit == .word ? .deleteWord : .deleteRepeat
+        case .key(.shift, _, _):
+            run.event = shift.tap(at: run.now, capsLockWindow: settings.capsLockWindow)
+            run.shiftUpdate = .none
+        case .key(.page(let page), _, _):
+            run.output.append(apply(inputMethod.commit(in: document)))
+            if page == .emoji && pageID != .emoji { emoji.open() }
+            if layout.page(page) != nil { pageID = page }
+            if pageID == .emoji { emoji.rebuild(with: emojiPageBuilder, recents: emojiRecents) }
+            run.shiftUpdate = .keepingManualShift
+            run.event = .pageSwitch
+        case .key(.emojiCategory(let category), _, _):
+            emoji.show(category: category, shown: emoji.state(with: emojiPageBuilder, recents: emojiRecents).category)
+            emoji.rebuild(with: emojiPageBuilder, recents: emojiRecents)
+            run.shiftUpdate = .keepingManualShift
+            run.event = .pageSwitch
+        case .key(.nextLayout, _, _):
+            let ids = enabledLayoutIDs.isEmpty ? catalog.ids : enabledLayoutIDs
+            let index = ids.firstIndex(of: layout.id).map { ($0 + 1) % ids.count } ?? 0
+            if ids.count > 1, let next = try? catalog.layout(id: ids[index], metrics: metrics, options: layoutOptions) {
+                run.output.append(switchLayout(to: next))
+                run.event = .pageSwitch
+            } else {
+                run.shiftUpdate = .keepingManualShift
+                run.event = .error
+            }
+        case .key(.nextInputMode, _, _):
+            // The system's globe: the host switches keyboards; nothing changes here.
+            run.shiftUpdate = .none
+            run.bar = .unchanged
+        case .key(.none, _, _):
+            break
+        case .swipe(let gesture):
+            commitSwipe(gesture, &run)
+        case .suggestion(let index):
+            let slot = suggestions[index]
+            let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+            var edits = inputMethod.commit(in: document)
+            if slot.kind != .prediction && !typed.isEmpty { edits.append(.deleteBackward(typed.count)) }
+            edits.append(.insert(slot.text + " "))
+            run.output.append(apply(edits))
+            wordTaps.removeAll()
+            run.event = .suggestionAccepted
+        case .layout(let next):
+            run.output.append(switchLayout(to: next))
+            run.event = .pageSwitch
+        case .host(.textDidChange):
+            inputMethod.reset()
+            touch.textDidChange()
+            wordTaps.removeAll()
+        case .host(.fieldDidChange(let traits)):
+            // Whatever was composed belongs to the old field: forgotten, not committed into the new one.
+            inputMethod.reset()
+            document.traits = traits
+            touches.removeAll()
+            wordTaps.removeAll()
+            declinedCorrection = nil
+            touch.textDidChange()
+            pageID = preferredPage(in: layout)
+            emoji.close()
+        case .host(.resize(let newMetrics, let options)):
+            guard let rebuilt = try? catalog.layout(id: layout.id, metrics: newMetrics, options: options) else {
+                run.finish(with: .error)
+                return
+            }
+            metrics = newMetrics
+            layoutOptions = options
+            layout = rebuilt
+            touches.removeAll()
+            touch.invalidate()
+            if layout.page(pageID) == nil { pageID = preferredPage(in: layout) }
+            if pageID == .emoji { emoji.rebuild(with: emojiPageBuilder, recents: emojiRecents) } else { emoji.close() }
+            run.shiftUpdate = .keepingManualShift
+        }
+    }
+
+    /// Backspace: one grapheme (or the input method's unit), or a whole word late in a long hold.
+    private func deleteBackward(unit: BackspaceRepeatPolicy.Unit) -> SessionOutput {
+        if !wordTaps.isEmpty { wordTaps.removeLast() }
+        switch unit {
+        case .character:
+            if let edits = inputMethod.deleteBackward(in: document) { return apply(edits) }
+            if document.selectedText != nil || !document.textBeforeCursor.isEmpty { return apply([.deleteBackward(1)]) }
+            return SessionOutput()
+        case .word:
+            var output = apply(inputMethod.commit(in: document))
+            let count = document.selectedText != nil ? 1 : WordBoundary.deletionLength(before: document.textBeforeCursor)
+            if count > 0 { output.append(apply([.deleteBackward(count)])) }
+            return output
+        }
+    }
+
+    /// Commits any composition and puts `next` in the current layout's place.
+    private func switchLayout(to next: KeyboardLayout) -> SessionOutput {
+        let output = apply(inputMethod.commit(in: document))
+        layout = next
+        inputMethod = makeInputMethod(next)
+        touch.model = languageModels[next.language]?.nextCharacter
+        touch.invalidate()
+        pageID = preferredPage(in: next)
+        emoji.close()
+        touches.removeAll()
+        wordTaps.removeAll()
+        return output
+    }
+
+    /// The page a field opens on in `layout`: its keyboard type's (one-time codes: digits),
+    /// else the layout's home page.
+    func preferredPage(in layout: KeyboardLayout) -> PageID {
+        let preferred = document.traits.preferredPage
+        return layout.page(preferred) != nil ? preferred : layout.homePage.id
+    }
+
+    // MARK: - 4. Shift and page
+
+    func updateShiftAndPage(_ run: inout PipelineRun) {
+        if run.returnsToLetters { returnToLetters() }
+        switch run.shiftUpdate {
+        case .none: break
+        case .afterEdit: updateShift(afterEdit: true)
+        case .keepingManualShift: updateShift(afterEdit: false)
+        }
+    }
+
+    /// Recomputes shift: caps lock stays; a manual shift stays until text is edited.
+    func updateShift(afterEdit edited: Bool) {
+        shift.update(afterEdit: edited) {
+            // Scripts without case (N'Ko, Arabic, Korean) have no shift key to light up.
+            settings.autoCapitalization && layout.hasShiftKey
+                && autoCapitalization.shouldCapitalize(after: document.textBeforeCursor, type: document.traits.effectiveAutocapitalization)
+        }
+    }
+
+    /// After space, return or an apostrophe on the numbers or symbols page, iOS goes back to the
+    /// letters — unless the field itself asked for numbers.
+    private func returnToLetters() {
+        guard pageID == .numbers || pageID == .symbols,
+              document.traits.preferredPage == .letters,
+              layout.page(.letters) != nil
+        else { return }
+        pageID = .letters
+    }
+
+    // MARK: - 5. Learning
+
+    func learn(_ run: inout PipelineRun) {
+        guard mayLearn else { return }
+        if let aim = run.keptTaps { touch.learn(word: aim.word, taps: aim.taps, page: currentPage, layoutID: layout.id) }
+        if let words = run.learnedWords { userModel.learn(words: words, at: wallClock.now) }
+        if let original = run.revertedCorrection { userModel.learnRevert(to: original, at: wallClock.now) }
+    }
+
+    // MARK: - 6. The suggestion bar
+
+    func updateSuggestions(_ run: inout PipelineRun) {
+        switch run.bar {
+        case .refresh: refreshSuggestions()
+        case .swipeAlternatives: showSwipeAlternatives()
+        case .unchanged: break
+        }
+    }
+
+    // MARK: - 7. Feedback
+
+    func giveFeedback(_ run: inout PipelineRun) {
+        if let event = run.event { run.output.feedback.append(event) }
+    }
+}
+
+/// One input on its way through the pipeline: what the steps found and left for the later ones.
+struct PipelineRun {
+    let input: SessionInput
+    /// The uptime clock when the input arrived.
+    let now: Double
+    var output = SessionOutput()
+    /// Set by a step that did all the input asks (a backspace that reverted a correction): the
+    /// edit steps skip, the follow-up steps still run.
+    private(set) var isFinished = false
+    /// The input's own feedback, given last.
+    var event: FeedbackEvent?
+    /// When the previous space was typed, for two quick spaces making a period.
+    var previousSpaceTime: Double?
+    /// The correction the boundary committed, for a backspace to revert.
+    var correction: LastEdit.Autocorrection?
+    var returnsToLetters = false
+    var shiftUpdate = ShiftUpdate.afterEdit
+    var bar = BarUpdate.refresh
+    /// The finished word and the one before it, to learn.
+    var learnedWords: [String]?
+    /// A word kept as typed and where its letters were tapped, to learn the user's aim from.
+    var keptTaps: (word: String, taps: [Point?])?
+    /// The word a backspace brought back in place of its correction.
+    var revertedCorrection: String?
+
+    enum ShiftUpdate {
+        case none
+        /// Text was edited: auto-capitalization decides, a manual shift is used up.
+        case afterEdit
+        /// Nothing was typed (a page or layout attempt): a manual shift stays.
+        case keepingManualShift
+    }
+
+    enum BarUpdate {
+        case refresh, swipeAlternatives, unchanged
+    }
+
+    mutating func finish(with event: FeedbackEvent) {
+        isFinished = true
+        self.event = event
+    }
+}
