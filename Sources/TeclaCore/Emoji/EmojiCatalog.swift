@@ -47,8 +47,11 @@ public struct EmojiCatalog: Sendable, Hashable {
         categories.first { $0.id == id }
     }
 
-    /// The catalog shipped in the module's resources, decoded once.
-    public static let bundled: EmojiCatalog = {
+    /// The catalog shipped in the module's resources, decoded on first use and released by
+    /// ``SharedResources/purge()``.
+    public static var bundled: EmojiCatalog { bundledResource.value }
+
+    static let bundledResource = SharedResource<EmojiCatalog> {
         struct File: Decodable { var categories: [Category] }
         // The resource is part of the build; failing to read it is a packaging error, not bad input.
         guard let url = Bundle.module.url(forResource: "emoji", withExtension: "json"),
@@ -56,5 +59,5 @@ public struct EmojiCatalog: Sendable, Hashable {
               let file = try? JSONDecoder().decode(File.self, from: data)
         else { return EmojiCatalog(categories: []) }
         return EmojiCatalog(categories: file.categories)
-    }()
+    }
 }

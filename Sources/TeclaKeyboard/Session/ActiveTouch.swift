@@ -20,4 +20,6 @@ struct ActiveTouch {
     /// Set once the touch slid far enough from a letter to be a word gesture.
     var gesture: IncrementalGestureDecoder?
     var lastPreviewTime: Double?
+    /// Set once a hold performed the key's ``Key/longPressAction``.
+    var didLongPress = false
 }

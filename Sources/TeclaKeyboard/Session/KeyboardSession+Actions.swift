@@ -52,6 +52,18 @@ extension KeyboardSession {
         try resize(metrics: .iPhonePortrait(width: width), options: options)
     }
 
+    /// A memory warning: everything that can be rebuilt is let go — other languages' packs and
+    /// swipe indexes, the key geometry caches, the emoji page when it is not shown, shared
+    /// read-only data (the swipe re-ranker, the emoji catalog) — and comes back when next used.
+    public func purgeCaches() {
+        gestureKeyboardCache = nil
+        correctorGeometryCache = nil
+        touch.invalidate()
+        if pageID != .emoji { emoji.close() }
+        languageModels.purgeCaches()
+        SharedResources.purge()
+    }
+
     func rememberEmoji(_ emoji: String) {
         // Trimmed to the limit and de-duplicated by the property itself.
         emojiRecents = [emoji] + emojiRecents.filter { $0 != emoji }

@@ -131,7 +131,9 @@ extension KeyboardSession {
         guard !run.isFinished else { return }
         switch run.input {
         case .key(.character(let text), let casing, _):
-            run.output.append(apply(inputMethod.type(casing ? Self.cased(text, shift: shift.state) : text, in: document)))
+            let cased = casing ? Self.cased(text, shift: shift.state) : text
+            let smart = document.markedText == nil ? SmartPunctuation(traits: document.traits).edits(typing: cased, after: document.textBeforeCursor) : nil
+            run.output.append(apply(smart ?? inputMethod.type(cased, in: document)))
             if pageID == .emoji { rememberEmoji(text) }
             if (pageID == .numbers || pageID == .symbols) && (text == "'" || text == "’") { run.returnsToLetters = true }
             run.event = .character
@@ -252,6 +254,7 @@ extension KeyboardSession {
         let output = apply(inputMethod.commit(in: document))
         layout = next
         inputMethod = makeInputMethod(next)
+        languageModels.activate(next.language)
         touch.model = languageModels[next.language]?.nextCharacter
         touch.invalidate()
         pageID = preferredPage(in: next)

@@ -5,10 +5,20 @@ import TeclaTouch
 /// The suggestion bar: refreshed after every action, accepted by tapping, committed by space as
 /// an autocorrection when the corrector is confident, reverted by a backspace right after.
 extension KeyboardSession {
-    /// The engine for the current layout's language, unless the field forbids suggestions.
+    /// The engine for the current layout's language, judging taps on the keys on screen,
+    /// unless the field forbids suggestions.
     var suggestionEngine: SuggestionEngine? {
-        guard document.traits.allowsSuggestions else { return nil }
-        return languageModels[layout.language]?.suggestions
+        guard document.traits.allowsSuggestions, let engine = languageModels[layout.language]?.suggestions else { return nil }
+        return engine.using(geometry: correctorGeometry)
+    }
+
+    /// The letters page's keys as the corrector sees them (cached per layout and size).
+    var correctorGeometry: KeyboardGeometry {
+        let key = "\(layout.id)@\(layout.size.width)x\(layout.size.height)"
+        if let cache = correctorGeometryCache, cache.pageKey == key { return cache.geometry }
+        let geometry = KeyboardGeometry(page: layout.homePage, metrics: metrics)
+        correctorGeometryCache = (key, geometry)
+        return geometry
     }
 
     /// Recomputes the three slots for the text before the cursor. Marked text is read only by
@@ -23,7 +33,7 @@ extension KeyboardSession {
         var slots: [SuggestionSlot] = []
         if let engine = suggestionEngine, marked == nil || engine.reader != nil {
             let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
-                                           taps: currentWordTaps, userModel: userModel, at: wallClock.now)
+                                           taps: wordTaps.map { $0.map { (x: $0.x, y: $0.y) } }, userModel: userModel, at: wallClock.now)
             slots = found.map { suggestion in
                 let kind: SuggestionSlot.Kind = switch suggestion.kind {
                 case .verbatim: .verbatim
@@ -58,13 +68,6 @@ extension KeyboardSession {
             slots.insert(SuggestionSlot(text: phrase, kind: .shortcut, isAutocorrection: autocorrects), at: 1)
         }
         return Array(slots.prefix(3))
-    }
-
-    /// The taps of the word being typed, in the corrector's key geometry (kebbie's 320 × 288
-    /// QWERTY, which our iPhone layout matches up to scale: ten keys across, the same row offsets).
-    var currentWordTaps: [(x: Double, y: Double)?] {
-        let sx = 320 / layout.size.width, sy = 288 / layout.size.height
-        return wordTaps.map { $0.map { (x: $0.x * sx, y: $0.y * sy) } }
     }
 
     /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the

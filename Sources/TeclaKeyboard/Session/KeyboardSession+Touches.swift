@@ -58,6 +58,7 @@ extension KeyboardSession {
             output.append(handle(.swipe(gesture)))
             return output
         }
+        if touch.didLongPress { return output }
         switch touch.key.action {
         case .delete, .shift:
             return output
@@ -103,6 +104,14 @@ extension KeyboardSession {
                 let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift.state) : $0 }
                 touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)
                 output.feedback.append(.longPress)
+            } else if let action = touch.key.longPressAction, !touch.didLongPress, touch.currentKey == touch.key,
+                      now - touch.downTime >= settings.longPressDelay {
+                // The hold is the key's press: its lift types nothing.
+                touch.didLongPress = true
+                touches[id] = touch
+                output.feedback.append(.longPress)
+                output.append(handle(.key(action)))
+                continue  // the action may have ended every touch (a layout switch)
             }
             touches[id] = touch
         }

@@ -73,6 +73,8 @@ public final class KeyboardSession {
     var wordTaps: [Point?] = []
     /// Letter-key geometry of the current letters page, for swipes (built on the first swipe).
     var gestureKeyboardCache: (pageKey: String, keyboard: GestureKeyboard)?
+    /// The same page as the corrector judges taps on it.
+    var correctorGeometryCache: (pageKey: String, geometry: KeyboardGeometry)?
     /// What this user has typed: learned at word boundaries (never in secure fields or private
     /// mode), offered as completions and never flagged as typos. The app persists it with
     /// `UserModelStore`; its decay runs on ``wallClock``.
@@ -114,6 +116,7 @@ public final class KeyboardSession {
         self.customInputMethod = makeInputMethod
         self.languageModels = languageModels
         self.inputMethod = makeInputMethod?(layout) ?? InputMethodFactory(settings: settings).make(layout)
+        languageModels.activate(layout.language)
         touch.model = languageModels[layout.language]?.nextCharacter
         self.pageID = .letters
         pageID = preferredPage(in: layout)

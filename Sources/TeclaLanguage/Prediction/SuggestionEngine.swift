@@ -33,6 +33,13 @@ public struct SuggestionEngine: Sendable {
                   corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
     }
 
+    /// The same engine judging taps on `geometry` (the keys on screen).
+    public func using(geometry: KeyboardGeometry) -> SuggestionEngine {
+        var corrector = corrector
+        corrector.geometry = geometry
+        return SuggestionEngine(predictor: predictor, corrector: corrector, reader: reader)
+    }
+
     /// The three slots for the text before the cursor; `taps` are the positions of the current
     /// word's characters when known. With a `userModel`, words the user typed are never
     /// flagged as typos and are offered as completions (a word typed 20 times recently ranks

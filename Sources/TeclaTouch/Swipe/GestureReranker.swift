@@ -1,4 +1,5 @@
 import Foundation
+import TeclaCore
 
 /// A learned second opinion on the decoder's best candidates: gradient-boosted regression trees
 /// (LambdaRank) over each candidate's channel scores, its language scores and how they compare
@@ -120,11 +121,14 @@ public struct GestureReranker: Sendable {
     }
 
     /// The model trained on How We Swipe's tuning folds, bundled with the package.
-    public static let bundled: GestureReranker? = {
+    /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
+    public static var bundled: GestureReranker? { bundledResource.value }
+
+    static let bundledResource = SharedResource<GestureReranker?> {
         guard let url = Bundle.module.url(forResource: "swipe-reranker", withExtension: "json"),
               let data = try? Data(contentsOf: url) else { return nil }
         return try? GestureReranker(json: data)
-    }()
+    }
 
     /// The model's score for one feature vector (higher is better).
     public func score(_ features: [Double]) -> Double {

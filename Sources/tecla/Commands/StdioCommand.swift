@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TeclaCore
+import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
 import TeclaTouch
@@ -13,13 +14,19 @@ struct StdioCommand: ParsableCommand {
         commandName: "stdio",
         abstract: "Answer kebbie-jsonl/1 requests (hello, predict, complete, correct, swipe) on stdin/stdout.")
 
-    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @Option(help: "Pack file, served as its language and as English (default: the bundled packs).") var pack: String?
+    @Option(help: "Folder of packs named by language tag, en.teclapack… (default: the bundled packs).") var packs: String?
     @Option(help: "How many candidates to return.") var candidates = 6
     @Option(help: "Corrector: score of an unknown typed word (log10); lower corrects more.")
     var unknownWordScore: Double?
     @Option(help: "Corrector: margin (log10) a candidate needs over a typed real word.")
     var knownWordMargin: Double?
     @Option(help: "Corrector: cost (log10) of a missed space.") var missedSpace: Double?
+
+    struct StdioError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
 
     private struct Response: Encodable {
         var candidates: [String]
@@ -28,6 +35,7 @@ struct StdioCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if pack != nil && packs != nil { throw ValidationError("give --pack or --packs, not both") }
         guard (1...1_000).contains(candidates) else { throw ValidationError("--candidates must be between 1 and 1000") }
         for (name, value) in [("--unknown-word-score", unknownWordScore), ("--known-word-margin", knownWordMargin), ("--missed-space", missedSpace)] {
             if let value, !value.isFinite { throw ValidationError("\(name) must be a finite number") }
@@ -35,14 +43,23 @@ struct StdioCommand: ParsableCommand {
     }
 
     func run() throws {
-        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        // The same provider and the same engine as a keyboard session: packs opened on demand,
+        // only the language in use kept, taps and swipes judged on the layout's real page.
+        let source: any PackSource
+        if let pack {
+            let opened = try LanguagePack(contentsOf: URL(fileURLWithPath: pack))
+            source = OpenPacks([opened.manifest.language: opened, "en": opened])
+        } else if let packs {
+            source = PackFolder(url: URL(fileURLWithPath: packs))
+        } else {
+            source = BundledPacks.folder
+        }
         var policy = CorrectionPolicy()
         if let unknownWordScore { policy.unknownWordScore = unknownWordScore }
         if let knownWordMargin { policy.knownWordMargin = knownWordMargin }
         var errors = TypingErrorModel()
         if let missedSpace { errors.missedSpace = missedSpace }
-        let engine = Engine(pack: languagePack, limit: candidates,
-                            corrector: Corrector(pack: languagePack, geometry: .qwertyUS, errorModel: errors, policy: policy))
+        let engine = Engine(models: LanguageModels(source: source, retention: .activeOnly), limit: candidates, policy: policy, errors: errors)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         while let line = readLine(strippingNewline: true) {
@@ -54,20 +71,56 @@ struct StdioCommand: ParsableCommand {
     }
 
     /// Turns one request line into one response.
-    private struct Engine {
-        let predictor: Predictor
-        let gestures: GestureDecoder
-        let keyboard = GestureKeyboard(geometry: .qwertyUS)
-        let corrector: Corrector
+    private final class Engine {
+        let models: LanguageModels
         let limit: Int
-        let name: String
+        let policy: CorrectionPolicy
+        let errors: TypingErrorModel
+        private var current: Language?
 
-        init(pack: LanguagePack, limit: Int, corrector: Corrector) {
-            predictor = Predictor(pack: pack)
-            gestures = GestureDecoder(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: predictor)
-            self.corrector = corrector
+        /// One language as the protocol serves it: its engine on its layout's page, and the
+        /// map from kebbie's 320 × 288 keyboard onto that page.
+        struct Language {
+            let tag: String
+            let suggestions: SuggestionEngine
+            let models: LanguageModels.Language
+            let keyboard: GestureKeyboard
+            let scale: (x: Double, y: Double)
+            let name: String
+        }
+
+        init(models: LanguageModels, limit: Int, policy: CorrectionPolicy, errors: TypingErrorModel) {
+            self.models = models
             self.limit = limit
-            name = "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)"
+            self.policy = policy
+            self.errors = errors
+        }
+
+        /// The language `tag` ready to answer (opened on first use; the others released).
+        func language(_ tag: String) -> Result<Language, StdioError> {
+            if let current, current.tag == tag { return .success(current) }
+            guard let definition = LayoutCatalog.all.definitions.first(where: { $0.language == tag }),
+                  let layout = try? LayoutCatalog.all.layout(id: definition.id, width: 390) else {
+                return .failure(StdioError("no layout for language \(tag)"))
+            }
+            current = nil
+            models.activate(tag)
+            guard let language = models[tag] else {
+                return .failure(StdioError(models.failure(for: tag).map { "language \(tag): \($0)" } ?? "no pack for language \(tag)"))
+            }
+            let page = layout.homePage
+            var corrector = language.suggestions.corrector
+            corrector.policy = policy
+            corrector.errorModel = errors
+            let engine = SuggestionEngine(predictor: language.suggestions.predictor, corrector: corrector, reader: language.suggestions.reader)
+                .using(geometry: KeyboardGeometry(page: page, metrics: .iPhonePortrait(width: 390)))
+            let pack = language.pack
+            let served = Language(
+                tag: tag, suggestions: engine, models: language, keyboard: GestureKeyboard(page: page),
+                scale: (layout.size.width / 320, layout.size.height / 288),
+                name: "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)")
+            current = served
+            return .success(served)
         }
 
         func respond(to line: String) -> Response {
@@ -78,14 +131,24 @@ struct StdioCommand: ParsableCommand {
             guard let op = request["op"] as? String else {
                 return Response(candidates: [], error: "request has no \"op\"")
             }
+            // An extension of kebbie-jsonl/1: any request may name its language (default English).
+            guard let tag = (request["language"] ?? "en") as? String else {
+                return Response(candidates: [], error: "\"language\" must be a language tag")
+            }
+            let language: Language
+            switch self.language(tag) {
+            case .success(let served): language = served
+            case .failure(let error): return Response(candidates: [], error: error.message)
+            }
             let context = request["context"] as? String ?? ""
             let word = request["word"] as? String ?? ""
-            let taps = Self.taps(request["keystrokes"])
+            let taps = Self.taps(request["keystrokes"]).map { $0.map { (x: $0.x * language.scale.x, y: $0.y * language.scale.y) } }
+            let corrector = language.suggestions.corrector
             switch op {
             case "hello":
-                return Response(candidates: [], engine: name)
+                return Response(candidates: [], engine: language.name)
             case "predict":
-                let words = predictor.nextWords(after: TypingContext(textBeforeCursor: context), limit: limit)
+                let words = language.suggestions.predictor.nextWords(after: TypingContext(textBeforeCursor: context), limit: limit)
                 return Response(candidates: words.map(\.text))
             case "complete":
                 guard !word.isEmpty else { return Response(candidates: []) }
@@ -100,11 +163,15 @@ struct StdioCommand: ParsableCommand {
                 guard let points = Self.points(request["points"]) else {
                     return Response(candidates: [], error: "\"points\" must be a list of [x, y] pairs of finite numbers")
                 }
+                guard let gestures = language.models.gestures else {
+                    return Response(candidates: [], error: "no swipe typing for language \(tag)")
+                }
                 // kebbie swipes lower-case words and compares them as typed: no sentence-start capital.
                 let words = context.split(separator: " ").map(String.init)
                 let typing = TypingContext(previousWords: words, capitalizeSentenceStart: false)
+                let mapped = points.map { Point(x: $0.x * language.scale.x, y: $0.y * language.scale.y) }
                 do {
-                    return Response(candidates: try gestures.decode(points, on: keyboard, context: typing, limit: limit).map(\.text))
+                    return Response(candidates: try gestures.decode(mapped, on: language.keyboard, context: typing, limit: limit).map(\.text))
                 } catch {
                     return Response(candidates: [], error: "gesture refused: \(error)")
                 }
