@@ -61,3 +61,41 @@ import Testing
         #expect(candidates[12] == candidates[1], "the engine answers on after a refused trace")
     }
 }
+
+/// The same engine a keyboard session uses, in any language the bundled packs serve.
+@Suite struct StdioLanguageTests {
+    @Test func requestsNameTheirLanguageAndEachIsOpenedWhenAsked() throws {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["stdio", "--candidates", "3"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let requests = [
+            #"{"op":"predict","context":"Thank you "}"#,
+            #"{"op":"complete","context":"","word":"안녕","language":"ko"}"#,
+            #"{"op":"complete","context":"","word":"مرح","language":"ar"}"#,
+            #"{"op":"swipe","context":"","points":[[1,1]],"language":"ko"}"#,
+            #"{"op":"predict","context":"","language":"tlh"}"#,
+            #"{"op":"predict","context":"","language":7}"#,
+            #"{"op":"predict","context":"Thank you ","language":"en"}"#,
+        ]
+        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let answers = String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        try #require(answers.count == requests.count)
+        let candidates = answers.map { $0["candidates"] as? [String] ?? [] }
+        #expect(!candidates[0].isEmpty)
+        #expect(candidates[1].contains { $0.hasPrefix("안녕") }, "\(candidates[1])")
+        #expect(candidates[2].contains { $0.hasPrefix("مرح") }, "\(candidates[2])")
+        #expect(answers[3]["error"] as? String == "no swipe typing for language ko")
+        #expect(answers[4]["error"] as? String == "no layout for language tlh")
+        #expect(answers[5]["error"] as? String == "\"language\" must be a language tag")
+        #expect(candidates[6] == candidates[0], "back in English, the same answers")
+    }
+}

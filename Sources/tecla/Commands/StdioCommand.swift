@@ -152,6 +152,11 @@ struct StdioCommand: ParsableCommand {
                 return Response(candidates: words.map(\.text))
             case "complete":
                 guard !word.isEmpty else { return Response(candidates: []) }
+                // Scripts typed by composition (Korean) complete through their reader, as in the bar.
+                if language.suggestions.reader != nil {
+                    let slots = language.suggestions.suggestions(textBeforeCursor: context + word)
+                    return Response(candidates: Array(slots.map(\.text).prefix(limit)))
+                }
                 let typing = TypingContext(textBeforeCursor: context)
                 let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit)
                 return Response(candidates: completions.map(\.text))
