@@ -25,14 +25,14 @@ public final class LanguageModels: @unchecked Sendable {
         public let pack: LanguagePack
         /// The language tag it serves.
         public let tag: String
-        /// The next-letter prior of probabilistic touch; nil where the keys are not letters
-        /// (Korean Cheon-Ji-In keys type strokes, and are large enough for the nearest key).
-        public let nextCharacter: LexiconCharacterModel?
         /// Completions, next words and corrections for the suggestion bar.
         public let suggestions: SuggestionEngine
-        private let swipes: Bool
+        /// Whether the keys are letters of the pack's words (not Cheon-Ji-In strokes, not N'Ko
+        /// typed untoned): then taps have a letter prior and words can be swiped.
+        private let keysAreLetters: Bool
         private let lock = NSLock()
         private var builtGestures: GestureDecoder?
+        private var builtNextCharacter: LexiconCharacterModel?
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
         ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
@@ -44,27 +44,37 @@ public final class LanguageModels: @unchecked Sendable {
             self.tag = tag
             switch tag {
             case "ko":
-                nextCharacter = nil
                 suggestions = SuggestionEngine(pack: pack, reader: HangulWordReader())
-                swipes = false
+                keysAreLetters = false
             case "nqo":
                 // N'Ko is typed from Latin letters or on N'Ko keys, untoned: the lexicon's
                 // letters are neither, so no letter prior and no swipe; words are read untoned.
-                nextCharacter = nil
                 suggestions = SuggestionEngine(pack: pack, reader: NKoWordReader())
-                swipes = false
+                keysAreLetters = false
             default:
-                nextCharacter = LexiconCharacterModel(pack: pack)
                 suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
-                swipes = true
+                keysAreLetters = true
             }
+        }
+
+        /// The next-letter prior of probabilistic touch, built when a session first needs it;
+        /// nil where the keys are not letters (Korean Cheon-Ji-In keys type strokes, and are
+        /// large enough for the nearest key).
+        public var nextCharacter: LexiconCharacterModel? {
+            guard keysAreLetters else { return nil }
+            lock.lock()
+            defer { lock.unlock() }
+            if let builtNextCharacter { return builtNextCharacter }
+            let built = LexiconCharacterModel(pack: pack)
+            builtNextCharacter = built
+            return built
         }
 
         /// Swipe typing over the pack's words, built on first use (about 2 MB and 0.2 s for
         /// 100k words); nil where there is nothing to swipe over (the Cheon-Ji-In keys are
         /// strokes, not letters).
         public var gestures: GestureDecoder? {
-            guard swipes else { return nil }
+            guard keysAreLetters else { return nil }
             lock.lock()
             defer { lock.unlock() }
             if let builtGestures { return builtGestures }

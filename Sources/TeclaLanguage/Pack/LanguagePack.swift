@@ -28,6 +28,9 @@ public struct LanguagePack: Sendable {
         manifest = try PackManifest.decode(file.blob(.manifest))
         lexicon = try Lexicon(file: file)
         model = try NGramModel(file: file, wordCount: lexicon.count)
+        // The structural checks walk the whole trie and every n-gram table: like verification,
+        // they should leave resident only what lookups touch later (5 MB of 7 for English).
+        file.storage.releaseResidentPages()
     }
 
     /// The model id for a lexicon word id (the same number) or a token of running text.
