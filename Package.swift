@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
+        // Tooling, not product: evaluations, baselines, scripted typing, the engine protocol.
+        // No library product names it; the CLI, the tests and the benchmarks' own targets use it.
+        .target(name: "TeclaEvaluation", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaPacks"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
@@ -56,22 +59,22 @@ let package = Package(
             name: "tecla",
             dependencies: [
                 "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TeclaEvaluation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard"], path: "Tests/TeclaTestSupport"),
+        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
             dependencies: ["TeclaLanguage", "TeclaPacks", "TeclaTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",
-            dependencies: ["TeclaAssist", "TeclaCore", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["TeclaAssist", "TeclaCore", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

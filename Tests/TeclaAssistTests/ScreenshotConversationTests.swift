@@ -1,3 +1,4 @@
+import TeclaEvaluation
 import Foundation
 import Testing
 import TeclaAssist

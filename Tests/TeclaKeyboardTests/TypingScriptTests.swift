@@ -1,3 +1,4 @@
+import TeclaEvaluation
 import Testing
 import TeclaCore
 @testable import TeclaKeyboard

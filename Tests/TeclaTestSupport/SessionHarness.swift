@@ -1,3 +1,4 @@
+import TeclaEvaluation
 import TeclaCore
 import TeclaKeyboard
 

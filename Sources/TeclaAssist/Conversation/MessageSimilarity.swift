@@ -23,7 +23,7 @@ public enum MessageSimilarity {
         score(normalize(a), normalize(b))
     }
 
-    static func score(_ a: [Character], _ b: [Character]) -> Double {
+    package static func score(_ a: [Character], _ b: [Character]) -> Double {
         if a.isEmpty || b.isEmpty { return a.isEmpty && b.isEmpty ? 1 : 0 }
         let whole = 1 - Double(editDistance(a, b)) / Double(max(a.count, b.count))
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)

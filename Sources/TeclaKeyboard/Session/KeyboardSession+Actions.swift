@@ -70,7 +70,7 @@ extension KeyboardSession {
     }
 
     /// Builds the emoji page at this session's size.
-    var emojiPageBuilder: EmojiPageBuilder {
+    package var emojiPageBuilder: EmojiPageBuilder {
         EmojiPageBuilder(metrics: metrics, catalog: .bundled)
     }
 }

@@ -36,7 +36,7 @@ extension KeyboardSession {
     }
 
     /// `text` in the case the shift state calls for (single letters only; "ß" stays "ß").
-    static func cased(_ text: String, shift: ShiftState) -> String {
+    package static func cased(_ text: String, shift: ShiftState) -> String {
         guard shift.isUppercase, text.count == 1, let c = text.first, c.isLetter else { return text }
         let upper = text.uppercased()
         return upper.count == 1 ? upper : text

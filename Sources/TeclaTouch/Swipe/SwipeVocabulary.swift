@@ -86,7 +86,7 @@ public struct SwipeVocabulary: Sendable {
     }
 
     /// Apostrophes, hyphens and dots are typed off the gesture ("don't", "e-mail", "u.s").
-    static func isSkippable(_ value: UInt32) -> Bool {
+    package static func isSkippable(_ value: UInt32) -> Bool {
         value == 0x27 || value == 0x2D || value == 0x2E
     }
 

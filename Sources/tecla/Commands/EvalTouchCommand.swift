@@ -1,3 +1,4 @@
+import TeclaEvaluation
 import ArgumentParser
 import Foundation
 import TeclaCore

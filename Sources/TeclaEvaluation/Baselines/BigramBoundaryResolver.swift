@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 
 /// The boundary-shifting design Tecla was handed, implemented faithfully as a baseline: within

@@ -1,3 +1,6 @@
+import TeclaKeyboard
+import TeclaTouch
+import TeclaCore
 import TeclaLanguage
 import TeclaScripts
 

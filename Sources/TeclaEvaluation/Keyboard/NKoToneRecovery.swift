@@ -1,3 +1,5 @@
+import TeclaKeyboard
+import TeclaTouch
 import Dispatch
 import TeclaCore
 import TeclaLanguage

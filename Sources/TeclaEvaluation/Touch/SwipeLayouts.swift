@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import Foundation
 import TeclaCore
 

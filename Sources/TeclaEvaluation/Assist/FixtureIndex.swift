@@ -1,3 +1,9 @@
+import TeclaAssist
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
+import TeclaCore
 /// The list of rendered screenshots and scroll sequences (`index.json` beside the PNGs).
 public struct FixtureIndex: Hashable, Sendable, Codable {
     public struct Sequence: Hashable, Sendable, Codable {

@@ -1,3 +1,9 @@
+import TeclaAssist
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
+import TeclaCore
 /// How well an extracted conversation matches its ground truth.
 ///
 /// Messages are paired by an order-preserving alignment on text similarity. The character error

@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 
 /// A line of text to type, with `{name}` tokens for keys that type nothing visible and for timing:

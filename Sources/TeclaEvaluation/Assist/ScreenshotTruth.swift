@@ -1,3 +1,9 @@
+import TeclaAssist
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
+import TeclaCore
 /// The ground truth of a rendered chat screenshot (Scripts/chat-fixtures/render.py writes one
 /// JSON file beside each PNG): the messages whose bubbles are on screen, read from the page's DOM.
 public struct ScreenshotTruth: Hashable, Sendable, Codable {

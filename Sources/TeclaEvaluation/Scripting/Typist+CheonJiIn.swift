@@ -1,3 +1,6 @@
+import TeclaKeyboard
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 import TeclaScripts
 

@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 
 /// Types a ``TypingScript`` through a session the way a person would: tapping key centres,

@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 
 /// Types words with simulated noisy taps and scores resolvers on what they read: the character

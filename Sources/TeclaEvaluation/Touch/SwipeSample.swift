@@ -1,3 +1,7 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
 import TeclaCore
 
 /// One recorded word gesture in the How We Swipe format (Leiva et al., MobileHCI '21):

@@ -1,3 +1,9 @@
+import TeclaAssist
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
+import TeclaCore
 /// Scores extracted conversations against ground truth (see ``ConversationScore``).
 public struct ConversationEvaluator: Sendable {
     /// Texts at least this alike can be paired.

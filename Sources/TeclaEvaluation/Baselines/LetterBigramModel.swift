@@ -1,3 +1,8 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
+import TeclaLanguage
+import TeclaCore
 /// P(next letter | previous letter) from a 27×27 table (a-z plus the start of a word), counted
 /// from text: the prior of the boundary-shifting baseline, and a simple ``NextCharacterModel``.
 public struct LetterBigramModel: Sendable, NextCharacterModel {

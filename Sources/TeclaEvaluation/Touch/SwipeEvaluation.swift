@@ -1,3 +1,6 @@
+import TeclaKeyboard
+import TeclaScripts
+import TeclaTouch
 import Foundation
 import TeclaCore
 import TeclaLanguage
