@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TeclaAssist", targets: ["TeclaAssist"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
+        .executable(name: "tecla-engine", targets: ["tecla-engine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,11 +56,18 @@ let package = Package(
             ],
             resources: [.copy("Resources/Site")]
         ),
+        // The engine protocol kebbie speaks, over the keyboard's own engine (tooling).
+        .target(
+            name: "TeclaEngineProtocol",
+            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaPacks",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "tecla-engine", dependencies: ["TeclaEngineProtocol"]),
         .executableTarget(
             name: "tecla",
             dependencies: [
                 "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
-                "TeclaEvaluation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TeclaEvaluation", "TeclaEngineProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"], path: "Tests/TeclaTestSupport"),
@@ -81,7 +89,7 @@ let package = Package(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .testTarget(name: "teclaTests", dependencies: ["tecla", "TeclaLanguage", "TeclaPacks"]),
+        .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks"]),
         // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").
         .testTarget(

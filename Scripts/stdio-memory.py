@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Resident memory of `tecla stdio` as languages come and go (issue 17).
+"""Resident memory of the engine protocol (`tecla-engine`, `tecla stdio`) as languages come and go.
 
 Phase 1, English: predict/complete/correct on the first N even lines of a text, plus How We
 Swipe gestures mapped onto kebbie's 320 x 288 keyboard (so the swipe index is built). Phase 2:
@@ -7,7 +7,7 @@ every other bundled language in turn (predictions, completions, a swipe where th
 swipe typing). Phase 3: English again, the first 200 lines of phase 1. The process's resident
 set (VmRSS) and peak (VmHWM) are read from /proc after each phase.
 
-    python3 Scripts/stdio-memory.py --binary .build-static/release/tecla \
+    python3 Scripts/stdio-memory.py --command .build-static/release/tecla-engine \
         --text /work/shared/data/corpora/en/sgd-dev.txt.xz --lines 300 \
         --swipes /work/shared/data/swipe/hws-dev.jsonl.gz --layouts /work/shared/data/swipe/hws-layouts.json --gestures 2000
 """
@@ -66,7 +66,7 @@ def memory(pid):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", required=True)
+    parser.add_argument("--command", required=True, help='the engine, e.g. ".build-static/release/tecla stdio" or ".build-static/release/tecla-engine"')
     parser.add_argument("--text", required=True)
     parser.add_argument("--lines", type=int, default=300)
     parser.add_argument("--swipes", required=True)
@@ -84,7 +84,7 @@ def main():
         others.append({"op": "swipe", "context": "", "points": english[-1]["points"], "language": tag})
     again = list(text_requests(lines[:200])) + swipe_requests(args.swipes, args.layouts, 200)
 
-    process = subprocess.Popen([args.binary, "stdio"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    process = subprocess.Popen(args.command.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     report = {}
 
     def run(name, requests):

@@ -64,14 +64,38 @@ import Testing
 
 /// The same engine a keyboard session uses, in any language the bundled packs serve.
 @Suite struct StdioLanguageTests {
-    @Test func requestsNameTheirLanguageAndEachIsOpenedWhenAsked() throws {
+    static func answers(_ requests: [String], executable: URL = CommandLineTests.executable, arguments: [String]) throws -> [[String: Any]] {
         let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["stdio", "--candidates", "3"]
+        process.executableURL = executable
+        process.arguments = arguments
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
+        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+    }
+
+    @Test func theLeanEngineAnswersAsTeclaStdioDoes() throws {
+        let engine = CommandLineTests.executable.deletingLastPathComponent().appendingPathComponent("tecla-engine")
+        try #require(FileManager.default.isExecutableFile(atPath: engine.path), "tecla-engine is built with the package")
+        let requests = [
+            #"{"op":"predict","context":"Thank you "}"#,
+            #"{"op":"correct","context":"Can you ","word":"recieve","keystrokes":[]}"#,
+            #"{"op":"complete","context":"","word":"مرح","language":"ar"}"#,
+        ]
+        let lean = try Self.answers(requests, executable: engine, arguments: [])
+        let full = try Self.answers(requests, arguments: ["stdio"])
+        #expect(lean.map { $0["candidates"] as? [String] ?? [] } == full.map { $0["candidates"] as? [String] ?? [] })
+        #expect((lean[1]["candidates"] as? [String])?.first == "receive")
+    }
+
+    @Test func requestsNameTheirLanguageAndEachIsOpenedWhenAsked() throws {
         let requests = [
             #"{"op":"predict","context":"Thank you "}"#,
             #"{"op":"complete","context":"","word":"안녕","language":"ko"}"#,
@@ -81,13 +105,7 @@ import Testing
             #"{"op":"predict","context":"","language":7}"#,
             #"{"op":"predict","context":"Thank you ","language":"en"}"#,
         ]
-        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let answers = String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
-        }
+        let answers = try Self.answers(requests, arguments: ["stdio", "--candidates", "3"])
         try #require(answers.count == requests.count)
         let candidates = answers.map { $0["candidates"] as? [String] ?? [] }
         #expect(!candidates[0].isEmpty)
