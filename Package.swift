@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TeclaScripts", targets: ["TeclaScripts"]),
         .library(name: "TeclaKeyboard", targets: ["TeclaKeyboard"]),
         .library(name: "TeclaAssist", targets: ["TeclaAssist"]),
+        .library(name: "TeclaTesseract", targets: ["TeclaTesseract"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .executable(name: "tecla", targets: ["tecla"]),
         .executable(name: "tecla-engine", targets: ["tecla-engine"]),
@@ -27,6 +28,9 @@ let package = Package(
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
         .target(name: "TeclaLanguage"),
+        // Builds packs from corpora (Kneser-Ney estimation, ARPA import, encoders): the CLI's
+        // `tecla pack build`, never the keyboard.
+        .target(name: "TeclaPackBuilder", dependencies: ["TeclaLanguage"]),
         .target(
             name: "TeclaPacks",
             dependencies: ["TeclaLanguage"],
@@ -42,13 +46,17 @@ let package = Package(
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
+        // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
+        // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "TeclaTesseract", dependencies: ["TeclaAssist", "CZlib"]),
         // Tooling, not product: evaluations, baselines, scripted typing, the engine protocol.
         // No library product names it; the CLI, the tests and the benchmarks' own targets use it.
-        .target(name: "TeclaEvaluation", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaPacks"]),
+        .target(name: "TeclaEvaluation", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract", "TeclaPacks"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard", "TeclaAssist",
+                "TeclaCore", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -67,14 +75,14 @@ let package = Package(
             name: "tecla",
             dependencies: [
                 "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
-                "TeclaEvaluation", "TeclaEngineProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TeclaTesseract", "TeclaEvaluation", "TeclaPackBuilder", "TeclaEngineProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"], path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
-            dependencies: ["TeclaLanguage", "TeclaPacks", "TeclaTestSupport"],
+            dependencies: ["TeclaLanguage", "TeclaPackBuilder", "TeclaPacks", "TeclaTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
@@ -82,7 +90,7 @@ let package = Package(
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",
-            dependencies: ["TeclaAssist", "TeclaCore", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["TeclaAssist", "TeclaTesseract", "CZlib", "TeclaCore", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -94,7 +102,7 @@ let package = Package(
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").
         .testTarget(
             name: "TeclaFuzzTests",
-            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaKeyboard", "TeclaTestSupport"],
+            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaPackBuilder", "TeclaPacks", "TeclaTouch", "TeclaKeyboard", "TeclaTestSupport"],
             path: "Tests/Fuzz"
         ),
     ],

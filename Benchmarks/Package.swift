@@ -26,6 +26,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TeclaCore", package: "Tecla"),
+                .product(name: "TeclaLanguage", package: "Tecla"),
+                .product(name: "TeclaPacks", package: "Tecla"),
                 .product(name: "TeclaTouch", package: "Tecla"),
             ],
             path: "Benchmarks/TouchBenchmarks",

@@ -32,6 +32,9 @@ struct ProtocolError: Error {
 /// server.respond(to: #"{"op":"predict","context":"Thank you "}"#).candidates  // ["for", "so", …]
 /// ```
 public final class EngineProtocolServer {
+    /// Changes when answers to the same requests may change (the pipeline, the geometry).
+    public static let version = "2 (issue 17: one provider, taps on the real page)"
+
     let models: LanguageModels
     let limit: Int
     let policy: CorrectionPolicy
@@ -78,7 +81,7 @@ public final class EngineProtocolServer {
         let served = Language(
             tag: tag, suggestions: engine, models: language, keyboard: GestureKeyboard(page: page),
             scale: (layout.size.width / 320, layout.size.height / 288),
-            name: "tecla \(PackBuildConfiguration.builderVersion), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)")
+            name: "tecla-engine \(EngineProtocolServer.version), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)")
         current = served
         return .success(served)
     }

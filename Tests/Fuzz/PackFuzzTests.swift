@@ -1,6 +1,7 @@
 import Foundation
 import TeclaCore
 import TeclaLanguage
+import TeclaPackBuilder
 import TeclaPacks
 import TeclaTestSupport
 import TeclaTouch

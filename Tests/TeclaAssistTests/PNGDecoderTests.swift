@@ -2,6 +2,7 @@ import Foundation
 import TeclaCore
 import Testing
 @testable import TeclaAssist
+@testable import TeclaTesseract
 
 /// The pure-Swift PNG decoder: right pixels for every filter and sample layout, and hostile files
 /// (lying headers, decompression bombs, random damage) refused without a trap.
@@ -131,6 +132,13 @@ import Testing
             let n = UInt16(block.count)
             out += [rest.isEmpty ? 1 : 0, UInt8(n & 255), UInt8(n >> 8), UInt8(~n & 255), UInt8(~n >> 8)] + block
         } while !rest.isEmpty
-        return out + [0, 0, 0, 1]
+        // The Adler-32 of the data, big-endian (zlib checks it).
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        let adler = b << 16 | a
+        return out + [UInt8(adler >> 24), UInt8(adler >> 16 & 255), UInt8(adler >> 8 & 255), UInt8(adler & 255)]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TeclaAssist
+import TeclaTesseract
 
 /// Bad input to the recognizer: typed errors, never a crash.
 @Suite struct RecognitionInputTests {

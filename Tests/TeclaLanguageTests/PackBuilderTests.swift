@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TeclaLanguage
+@testable import TeclaPackBuilder
 
 @Suite struct PackBuilderTests {
     @Test func buildingTwiceGivesIdenticalBytes() throws {

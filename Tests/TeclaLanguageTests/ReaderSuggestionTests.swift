@@ -1,5 +1,6 @@
 import Testing
 import TeclaLanguage
+import TeclaPackBuilder
 
 /// The suggestion engine with a ``TypedWordReader``: the bar for scripts whose typed text is not a
 /// plain prefix of the word (Korean Cheon-Ji-In).

@@ -1,5 +1,6 @@
 import Foundation
 import TeclaLanguage
+import TeclaPackBuilder
 import TeclaPacks
 
 /// Packs shared by the tests: a tiny one built from the fixture corpus, and the bundled English one.

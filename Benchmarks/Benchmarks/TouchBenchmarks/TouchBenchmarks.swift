@@ -1,5 +1,6 @@
 import Benchmark
 import TeclaCore
+import TeclaPacks
 import TeclaTouch
 
 /// One tap through `TapResolver` with a prior already computed (as on a phone: the prior is
@@ -16,11 +17,16 @@ let benchmarks: @Sendable () -> Void = {
         let table = KeyTable(page: page)
         let resolver = TapResolver(table: table)
         var prior = KeyPrior(keyCount: table.count)
-        prior.update(table: table, model: LetterBigramModel(text: "the quick brown fox jumps over the lazy dog"), textBeforeCursor: "th")
+        // The keyboard's own prior (the English pack's letters), as a session computes it.
+        prior.update(table: table, model: LexiconCharacterModel(pack: try BundledPacks.english()), textBeforeCursor: "th")
+        // Taps scattered around random keys' centres, up to a third of a key off.
         var generator = SeededGenerator(seed: 7)
-        let noise = TapNoiseModel(noise: 1.5)
         var taps: [Point] = []
-        for _ in 0..<1024 { taps.append(noise.tap(at: Int.random(in: 0..<table.count, using: &generator), in: table, using: &generator)) }
+        for _ in 0..<1024 {
+            let frame = table.keys[Int.random(in: 0..<table.count, using: &generator)].frame
+            taps.append(Point(x: frame.center.x + Double.random(in: -13...13, using: &generator),
+                              y: frame.center.y + Double.random(in: -14...14, using: &generator)))
+        }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
             blackHole(resolver.resolve(taps[i & 1023], prior: prior))

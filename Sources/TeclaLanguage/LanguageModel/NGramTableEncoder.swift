@@ -5,13 +5,17 @@ import Foundation
 /// for the bigrams that have trigrams), one-byte
 /// quantized log-probabilities, and backoff weights recomputed from the *quantized*
 /// probabilities so that every context's distribution still sums to one.
-struct NGramTableEncoder {
-    let estimate: NGramEstimate
+package struct NGramTableEncoder {
+    package let estimate: NGramEstimate
+
+    package init(estimate: NGramEstimate) {
+        self.estimate = estimate
+    }
 
     /// Counts of what was written.
-    struct Summary { var unigrams: Int; var bigrams: Int; var trigrams: Int }
+    package struct Summary { package var unigrams: Int; package var bigrams: Int; package var trigrams: Int }
 
-    func write(into writer: inout PackWriter) -> Summary {
+    package func write(into writer: inout PackWriter) -> Summary {
         let V = estimate.vocabularySize
         let bigramKeys = estimate.bigrams.keys.sorted()
         let trigramKeys = estimate.trigrams.keys.sorted()

@@ -5,7 +5,7 @@ extension Lexicon {
     static let maximumDepth = 512
 
     /// Whether a pack may hold `spelling`: the builder keeps only words a reader accepts.
-    static func fits(_ spelling: String) -> Bool {
+    package static func fits(_ spelling: String) -> Bool {
         spelling.utf8.count <= maximumSpellingBytes && TextFolding.fold(spelling).count <= maximumDepth
     }
 

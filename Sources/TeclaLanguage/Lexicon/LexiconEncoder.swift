@@ -8,9 +8,9 @@ import Foundation
 /// `first child | first word << 21 | label << 42`. Children are contiguous, so a node's
 /// children run up to the next node's first child, and a node's last word is implied by its
 /// next sibling's first word (see `TrieNode`).
-struct LexiconEncoder {
+package struct LexiconEncoder {
     /// Node indices, word ids and labels each take 21 bits.
-    static let fieldLimit = 1 << 21
+    package static let fieldLimit = 1 << 21
 
     enum Failure: Error, CustomStringConvertible {
         case tooLarge(nodes: Int, words: Int)
@@ -24,10 +24,10 @@ struct LexiconEncoder {
     }
 
     /// Entries sorted into id order.
-    let ordered: [LexiconEntry]
+    package let ordered: [LexiconEntry]
     private let keys: [[Unicode.Scalar]]
 
-    init(entries: [LexiconEntry]) throws {
+    package init(entries: [LexiconEntry]) throws {
         let keyed = entries.map { (TextFolding.fold($0.spelling), $0) }
             .sorted { a, b in
                 if a.0.lexicographicallyPrecedes(b.0, by: { $0.value < $1.value }) { return true }
@@ -43,7 +43,7 @@ struct LexiconEncoder {
     }
 
     /// Writes the sections and returns the number of trie nodes.
-    func write(into writer: inout PackWriter) throws -> Int {
+    package func write(into writer: inout PackWriter) throws -> Int {
         var blob: [UInt8] = []
         var offsets: [UInt32] = [0]
         for entry in ordered {

@@ -1,5 +1,6 @@
 import Foundation
 import TeclaAssist
+import TeclaTesseract
 import TeclaLanguage
 
 /// Screenshots → conversation → replies for the playground's reply panel, with OCR on the server.

@@ -2,6 +2,7 @@ import TeclaEvaluation
 import ArgumentParser
 import Foundation
 import TeclaAssist
+import TeclaTesseract
 import TeclaPacks
 
 /// `tecla eval reply`: reads rendered chat screenshots with ground truth and reports how well the

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TeclaKeyboard
 import TeclaLanguage
+import TeclaPackBuilder
 
 /// `pack build` and `pack inspect`.
 struct PackCommand: ParsableCommand {

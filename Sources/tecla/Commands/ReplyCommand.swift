@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TeclaAssist
+import TeclaTesseract
 import TeclaPacks
 
 /// `tecla reply IMAGE...`: screenshots of a chat → the conversation and three replies.

@@ -1,4 +1,5 @@
 import TeclaAssist
+import TeclaTesseract
 
 /// Recognized pages by image name, read on first use.
 actor PageCache {

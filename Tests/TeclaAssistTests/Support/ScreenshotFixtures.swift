@@ -1,6 +1,7 @@
 import TeclaEvaluation
 import Foundation
 import TeclaAssist
+import TeclaTesseract
 
 /// The rendered chat screenshots (Scripts/chat-fixtures/render.py) and their ground truth.
 enum ScreenshotFixtures {

@@ -12,7 +12,7 @@ extension ImageHeader {
     }
 
     /// Samples a pixel of a PNG colour type has (grey, RGB, palette index, grey + alpha, RGBA).
-    static func pngChannels(colourType: Int) -> Int? {
+    package static func pngChannels(colourType: Int) -> Int? {
         switch colourType {
         case 0, 3: 1
         case 2: 3
@@ -23,5 +23,5 @@ extension ImageHeader {
     }
 
     /// The bit depths the PNG standard allows.
-    static let pngBitDepths: Set<Int> = [1, 2, 4, 8, 16]
+    package static let pngBitDepths: Set<Int> = [1, 2, 4, 8, 16]
 }

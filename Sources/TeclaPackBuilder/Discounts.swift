@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// Modified Kneser-Ney discounts D1, D2, D3+ from counts of counts.
 struct Discounts {
     let d1: Double, d2: Double, d3: Double

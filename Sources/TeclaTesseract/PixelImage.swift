@@ -1,3 +1,4 @@
+import TeclaAssist
 /// An 8-bit RGB image in memory, rows top to bottom, three bytes per pixel.
 struct PixelImage: Sendable {
     let width: Int

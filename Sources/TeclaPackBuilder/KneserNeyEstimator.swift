@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// Counts trigrams in sentences of model ids and estimates an interpolated, modified
 /// Kneser-Ney trigram model (Chen & Goodman 1998), then prunes rare n-grams.
 ///

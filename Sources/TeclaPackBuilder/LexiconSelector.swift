@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// Chooses a pack's words from a frequency list: keeps entries a real-word list knows (so
 /// typos, fragments and junk stay out), stops at the size limit, and gives each word its proper
 /// case from corpus evidence, falling back to the word list's own spelling.

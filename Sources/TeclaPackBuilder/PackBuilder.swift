@@ -1,3 +1,4 @@
+import TeclaLanguage
 import Foundation
 
 /// Builds a language pack from a word-frequency list, a real-word filter list, raw text corpora

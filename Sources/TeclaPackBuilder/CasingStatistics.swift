@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// How words are capitalized in running text, away from sentence starts (where case says
 /// nothing): the evidence for storing "Germany", "I" and "iPhone" rather than lower case.
 public struct CasingStatistics: Sendable {

@@ -1,3 +1,4 @@
+import TeclaAssist
 import Foundation
 
 /// Reads screenshots with the `tesseract` program (Debian: `apt-get install tesseract-ocr`),

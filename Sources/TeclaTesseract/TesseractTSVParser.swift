@@ -1,3 +1,4 @@
+import TeclaAssist
 import Foundation
 import TeclaCore
 

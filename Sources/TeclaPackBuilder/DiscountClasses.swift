@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// How many n-grams of a context were seen once, twice, and three times or more: the
 /// interpolation weight is D1·n1 + D2·n2 + D3·n3+, computed from integers so that hash-table
 /// iteration order cannot change a single bit of the pack.

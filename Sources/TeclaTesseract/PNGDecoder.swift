@@ -1,3 +1,4 @@
+import TeclaAssist
 /// Decodes PNG files into RGB pixels: every colour type and bit depth of the standard,
 /// non-interlaced. Transparency is dropped (composited on nothing), as a screenshot has none that
 /// matters for reading text.
@@ -12,7 +13,7 @@ enum PNGDecoder {
         var kind = Kind.damaged
     }
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static var signature: [UInt8] { ImageFormat.pngSignature }
 
     static func decode(_ bytes: [UInt8], limits: ImageLimits = .screenshots) throws(Failure) -> PixelImage {
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Failure(description: "not a PNG file") }
@@ -65,7 +66,7 @@ enum PNGDecoder {
         let bytesPerPixel = max(1, bitsPerPixel / 8)
         var raw: [UInt8]
         do {
-            raw = try Inflate.zlib(compressed, limit: (stride + 1) * header.height)
+            raw = try ZlibInflate.inflate(compressed, limit: (stride + 1) * header.height)
         } catch {
             throw Failure(description: "image data: \(error)")
         }

@@ -1,3 +1,4 @@
+import TeclaAssist
 /// Turns a screenshot into the grey image tesseract reads best: dark text on a light ground.
 ///
 /// Tesseract binarizes with one global threshold, which loses light text on coloured bubbles in

@@ -1,3 +1,4 @@
+import TeclaLanguage
 /// Parameters of a pack build; all of them are recorded in the manifest.
 public struct PackBuildConfiguration: Sendable {
     /// BCP 47 language tag.

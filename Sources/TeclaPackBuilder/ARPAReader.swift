@@ -1,3 +1,4 @@
+import TeclaLanguage
 import Foundation
 
 /// Reads an ARPA back-off language model (the text format of KenLM's `lmplz`, SRILM, IRSTLM)
