@@ -46,9 +46,7 @@ public struct NKoToneRecovery: Sendable {
 
         /// The `q` quantile (0…1) of the bar refresh times, in milliseconds.
         public func barLatencyMilliseconds(quantile q: Double) -> Double {
-            guard !barMicroseconds.isEmpty else { return 0 }
-            let sorted = barMicroseconds.sorted()
-            return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q))] / 1000
+            Percentiles(barMicroseconds)[q] / 1000
         }
 
         public var nextWordTop3Rate: Double { words == 0 ? 0 : Double(predictedNext) / Double(words) }

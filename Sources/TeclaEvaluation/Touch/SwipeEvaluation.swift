@@ -132,12 +132,10 @@ public struct SwipeEvaluation: Sendable {
                 report.outOfVocabulary.add(rank: rank, rejected: result.rejected)
             }
         }
-        latencies.sort()
-        if !latencies.isEmpty {
-            report.latencyP50Milliseconds = latencies[latencies.count / 2]
-            report.latencyP95Milliseconds = latencies[min(latencies.count - 1, Int(Double(latencies.count) * 0.95))]
-            report.latencyMaxMilliseconds = latencies[latencies.count - 1]
-        }
+        let latency = Percentiles(latencies)
+        report.latencyP50Milliseconds = latency[0.5]
+        report.latencyP95Milliseconds = latency[0.95]
+        report.latencyMaxMilliseconds = latency.maximum
         return report
     }
 }

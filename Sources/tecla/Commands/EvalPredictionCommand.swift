@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaEvaluation
 import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
@@ -124,10 +125,9 @@ struct EvalPredictionCommand: ParsableCommand {
             presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
                                  engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
         }
-        let sorted = tecla.latencies.sorted()
-        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-        let latency = ["p50": percentile(0.5), "p99": percentile(0.99), "p999": percentile(0.999), "max": sorted.last ?? 0,
-                       "calls": Double(sorted.count)]
+        let percentiles = Percentiles(tecla.latencies)
+        let latency = ["p50": percentiles[0.5], "p99": percentiles[0.99], "p999": percentiles[0.999], "max": percentiles.maximum,
+                       "calls": Double(percentiles.count)]
         let wordCount = sentences.reduce(0) { $0 + $1.count }
         if json {
             let object: [String: Any] = [
@@ -153,7 +153,7 @@ struct EvalPredictionCommand: ParsableCommand {
             }
         }
         print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, p99.9 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
-                     latency["p50"]!, latency["p99"]!, latency["p999"]!, latency["max"]!, sorted.count, openMillis))
+                     latency["p50"]!, latency["p99"]!, latency["p999"]!, latency["max"]!, percentiles.count, openMillis))
     }
 
     /// Types every sentence with `engine`, exactly as kebbie's oracle does for next words
