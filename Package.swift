@@ -45,14 +45,17 @@ let package = Package(
         .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/swipe-reranker.json")]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
-        .target(name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
+        .target(
+            name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
         // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "TeclaTesseract", dependencies: ["TeclaAssist", "CZlib"]),
         // Tooling, not product: evaluations, baselines, scripted typing, the engine protocol.
         // No library product names it; the CLI, the tests and the benchmarks' own targets use it.
-        .target(name: "TeclaEvaluation", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract", "TeclaPacks"]),
+        .target(
+            name: "TeclaEvaluation",
+            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract", "TeclaPacks"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
@@ -67,18 +70,23 @@ let package = Package(
         // The engine protocol kebbie speaks, over the keyboard's own engine (tooling).
         .target(
             name: "TeclaEngineProtocol",
-            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaPacks",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaPacks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "tecla-engine", dependencies: ["TeclaEngineProtocol"]),
         .executableTarget(
             name: "tecla",
             dependencies: [
                 "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
-                "TeclaTesseract", "TeclaEvaluation", "TeclaPackBuilder", "TeclaEngineProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TeclaTesseract", "TeclaEvaluation", "TeclaPackBuilder", "TeclaEngineProtocol",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"], path: "Tests/TeclaTestSupport"),
+        .target(
+            name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"],
+            path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaLanguageTests",
@@ -90,7 +98,9 @@ let package = Package(
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",
-            dependencies: ["TeclaAssist", "TeclaTesseract", "CZlib", "TeclaCore", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "TeclaAssist", "TeclaTesseract", "CZlib", "TeclaCore", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

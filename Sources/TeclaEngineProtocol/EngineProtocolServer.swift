@@ -63,7 +63,8 @@ public final class EngineProtocolServer {
     func language(_ tag: String) -> Result<Language, ProtocolError> {
         if let current, current.tag == tag { return .success(current) }
         guard let definition = LayoutCatalog.all.definitions.first(where: { $0.language == tag }),
-              let layout = try? LayoutCatalog.all.layout(id: definition.id, width: 390) else {
+            let layout = try? LayoutCatalog.all.layout(id: definition.id, width: 390)
+        else {
             return .failure(ProtocolError("no layout for language \(tag)"))
         }
         current = nil
@@ -89,7 +90,8 @@ public final class EngineProtocolServer {
     /// One request line in, one response out.
     public func respond(to line: String) -> EngineProtocolResponse {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
-              let request = object as? [String: Any] else {
+            let request = object as? [String: Any]
+        else {
             return EngineProtocolResponse(candidates: [], error: "request is not a JSON object")
         }
         guard let op = request["op"] as? String else {
@@ -156,8 +158,9 @@ public final class EngineProtocolServer {
         points.reserveCapacity(list.count)
         for entry in list {
             guard let pair = entry as? [Any], pair.count >= 2,
-                  let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
-                  x.isFinite, y.isFinite else { return nil }
+                let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
+                x.isFinite, y.isFinite
+            else { return nil }
             points.append(Point(x: x, y: y))
         }
         return points
@@ -168,8 +171,9 @@ public final class EngineProtocolServer {
         guard let list = value as? [Any] else { return [] }
         return list.map { entry in
             guard let pair = entry as? [Any], pair.count == 2,
-                  let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
-                  x.isFinite, y.isFinite else { return nil }
+                let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
+                x.isFinite, y.isFinite
+            else { return nil }
             return (x, y)
         }
     }

@@ -72,7 +72,8 @@ public struct KneserNeyEstimator: Sendable {
             for a in adjusted1 { classes.add(a) }
             let gammaMass = classes.mass(d1)
             for w in 0..<V {
-                unigrams[w] = (Double(adjusted1[w]) - d1.discount(adjusted1[w])) / total1
+                unigrams[w] =
+                    (Double(adjusted1[w]) - d1.discount(adjusted1[w])) / total1
                     + gammaMass / total1 / Double(V)
             }
         }

@@ -43,7 +43,8 @@ public struct LexiconSelector: Sendable {
 
     private func casedSpelling(lower: String, forms: [String], casing: CasingStatistics) -> String {
         if let (form, share) = casing.dominantForm(of: lower, minimumCount: 3),
-           forms.contains(form) || share >= 0.8 {
+            forms.contains(form) || share >= 0.8
+        {
             return form
         }
         if forms.contains(lower) { return lower }

@@ -17,8 +17,10 @@ public struct PackBuildConfiguration: Sendable {
     /// lexicon (word lists and real-word lists have no numbers, conversations are full of them).
     public var minimumNumberCount: Int = 5
 
-    public init(language: String, license: String, maximumWords: Int = 100_000,
-                minimumBigramCount: Int = 2, minimumTrigramCount: Int = 2, unigramPriorWeight: Double = 0.5) {
+    public init(
+        language: String, license: String, maximumWords: Int = 100_000,
+        minimumBigramCount: Int = 2, minimumTrigramCount: Int = 2, unigramPriorWeight: Double = 0.5
+    ) {
         self.language = language
         self.license = license
         self.maximumWords = maximumWords

@@ -140,7 +140,8 @@ public struct PackBuilder {
                 }
             }
         }
-        let frequencies = wordList.isEmpty
+        let frequencies =
+            wordList.isEmpty
             ? corpusFrequencies.sorted { $0.key < $1.key }.map { LexiconEntry(spelling: $0.key, frequency: Double($0.value)) }
             : wordList
         var selected = LexiconSelector(realWords: realWords)
@@ -188,9 +189,10 @@ public struct PackBuilder {
             }.read(lines: arpa.lines)
             parameters["smoothing"] = "from ARPA"
         } else {
-            var estimator = KneserNeyEstimator(vocabularySize: V,
-                                               minimumBigramCount: configuration.minimumBigramCount,
-                                               minimumTrigramCount: configuration.minimumTrigramCount)
+            var estimator = KneserNeyEstimator(
+                vocabularySize: V,
+                minimumBigramCount: configuration.minimumBigramCount,
+                minimumTrigramCount: configuration.minimumTrigramCount)
             for corpus in corpora {
                 for sentence in corpus.sentences {
                     let ids = sentence.map(id)
@@ -221,7 +223,8 @@ public struct PackBuilder {
         ]
         if let encliticSplits, let enclitics {
             counts["encliticsSplit"] = encliticSplits
-            parameters["enclitics"] = enclitics.enclitics.map { "-" + $0 }.joined(separator: " ")
+            parameters["enclitics"] =
+                enclitics.enclitics.map { "-" + $0 }.joined(separator: " ")
                 + ", split when the host occurs alone at least \(minimumEncliticHostCount) times"
         }
         if arpa == nil {

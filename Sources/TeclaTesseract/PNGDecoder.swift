@@ -72,7 +72,9 @@ enum PNGDecoder {
         }
         guard raw.count == (stride + 1) * header.height else { throw Failure(description: "image data is truncated") }
         try unfilter(&raw, stride: stride, height: header.height, bytesPerPixel: bytesPerPixel)
-        return PixelImage(width: header.width, height: header.height, rgb: toRGB(raw, header.width, header.height, stride, header.depth, header.colourType, channels, palette))
+        return PixelImage(
+            width: header.width, height: header.height, rgb: toRGB(raw, header.width, header.height, stride, header.depth, header.colourType, channels, palette)
+        )
     }
 
     private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
@@ -112,8 +114,10 @@ enum PNGDecoder {
         buffer.removeLast(height)
     }
 
-    private static func toRGB(_ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ channels: Int,
-                              _ palette: [UInt8]) -> [UInt8] {
+    private static func toRGB(
+        _ rows: [UInt8], _ width: Int, _ height: Int, _ stride: Int, _ depth: Int, _ colourType: Int, _ channels: Int,
+        _ palette: [UInt8]
+    ) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         let maxValue = (1 << depth) - 1
         func sample(_ row: Int, _ index: Int) -> Int {

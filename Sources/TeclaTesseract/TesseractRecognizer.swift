@@ -25,10 +25,13 @@ public struct TesseractRecognizer: TextRecognizer {
 
     /// Finds `tesseract` on `PATH` (or uses `executable`); throws
     /// ``RecognitionError/engineMissing(engine:hint:)`` when there is none.
-    public init(executable: URL? = nil, language: String = "eng", maxImageBytes: Int = 20 * 1024 * 1024, timeout: Double = 120,
-                limits: ImageLimits = .screenshots) throws(RecognitionError) {
+    public init(
+        executable: URL? = nil, language: String = "eng", maxImageBytes: Int = 20 * 1024 * 1024, timeout: Double = 120,
+        limits: ImageLimits = .screenshots
+    ) throws(RecognitionError) {
         guard let found = executable ?? Self.locate() else {
-            throw .engineMissing(engine: "tesseract", hint: "install it (Debian/Ubuntu: apt-get install tesseract-ocr; macOS: brew install tesseract) or put it on PATH")
+            throw .engineMissing(
+                engine: "tesseract", hint: "install it (Debian/Ubuntu: apt-get install tesseract-ocr; macOS: brew install tesseract) or put it on PATH")
         }
         guard FileManager.default.isExecutableFile(atPath: found.path) else {
             throw .engineMissing(engine: "tesseract", hint: "\(found.path) is not an executable file")
@@ -59,7 +62,7 @@ public struct TesseractRecognizer: TextRecognizer {
         if format == .png {
             do {
                 grey = ScreenshotPreprocessor.pgm(try PNGDecoder.decode([UInt8](imageData), limits: limits))
-            } catch where error.kind == .interlaced {
+            } catch  where error.kind == .interlaced {
                 grey = nil  // within the limits (checked above): tesseract reads interlaced PNGs itself
             } catch {
                 throw failure(error)
@@ -87,12 +90,14 @@ public struct TesseractRecognizer: TextRecognizer {
         guard status == 0 else {
             let message = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if message.contains("Error opening data file") || message.contains("Failed loading language") {
-                throw RecognitionError.engineMissing(engine: "tesseract language data '\(language)'", hint: "install it (Debian/Ubuntu: apt-get install tesseract-ocr-\(language))")
+                throw RecognitionError.engineMissing(
+                    engine: "tesseract language data '\(language)'", hint: "install it (Debian/Ubuntu: apt-get install tesseract-ocr-\(language))")
             }
             if message.contains("Unsupported image type") || message.contains("Error in pixRead") {
                 throw RecognitionError.notAnImage("the image could not be decoded: \(message.split(separator: "\n").last ?? "")")
             }
-            throw RecognitionError.engineFailed(engine: name, message: "exit status \(status): \(message.split(separator: "\n").suffix(3).joined(separator: "; "))")
+            throw RecognitionError.engineFailed(
+                engine: name, message: "exit status \(status): \(message.split(separator: "\n").suffix(3).joined(separator: "; "))")
         }
         return try TesseractTSVParser.parse(tsv)
     }

@@ -55,8 +55,9 @@ struct FuzzRun {
     /// The process's peak resident set (VmHWM), in megabytes.
     static func peakResidentMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else {
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else {
             return 0  // no /proc: the growth check passes vacuously (Linux CI has /proc)
         }
         return kb / 1024
@@ -66,7 +67,11 @@ struct FuzzRun {
         private let lock = NSLock()
         private var iteration = 0
         private var since = Date()
-        func set(_ i: Int) { lock.withLock { iteration = i; since = Date() } }
+        func set(_ i: Int) {
+            lock.withLock {
+                iteration = i; since = Date()
+            }
+        }
         var current: (Int, Date) { lock.withLock { (iteration, since) } }
     }
 }

@@ -42,9 +42,11 @@ import Testing
                 }
                 if layoutID == "ko-cheonjiin" {
                     // The number page types digits and symbols; what Cheon-Ji-In leaves must be valid Hangul.
-                    let hangul = String(String.UnicodeScalarView(h.text.unicodeScalars.map { s in
-                        (0x1100...0x11FF).contains(s.value) || (0x3130...0x318F).contains(s.value) || (0xAC00...0xD7A3).contains(s.value) ? s : " "
-                    }))
+                    let hangul = String(
+                        String.UnicodeScalarView(
+                            h.text.unicodeScalars.map { s in
+                                (0x1100...0x11FF).contains(s.value) || (0x3130...0x318F).contains(s.value) || (0xAC00...0xD7A3).contains(s.value) ? s : " "
+                            }))
                     let problem = HangulTextValidity.problem(in: hangul)
                     #expect(problem == nil, "\(problem ?? "")")
                 }

@@ -14,11 +14,14 @@ import Testing
 /// ``PackError``.
 @Suite(.serialized) struct PackFuzzTests {
     static let tiny: [UInt8] = {
-        var builder = PackBuilder(configuration: PackBuildConfiguration(
-            language: "en", license: "CC0-1.0", maximumWords: 1000, minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
-        let lines = ["I would like to book a table for two tonight.", "Thank you for the coffee, it was great.",
-                     "We flew to Germany last summer and the weather was great.", "Can you find me a cheap hotel near the station?",
-                     "The keyboard types what I mean, not what I hit.", "Let me know when you get home tonight."]
+        var builder = PackBuilder(
+            configuration: PackBuildConfiguration(
+                language: "en", license: "CC0-1.0", maximumWords: 1000, minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
+        let lines = [
+            "I would like to book a table for two tonight.", "Thank you for the coffee, it was great.",
+            "We flew to Germany last summer and the weather was great.", "Can you find me a cheap hotel near the station?",
+            "The keyboard types what I mean, not what I hit.", "Let me know when you get home tonight.",
+        ]
         builder.addCorpus(lines: Array(repeating: lines, count: 3).flatMap { $0 }, name: "fuzz-corpus", license: "CC0-1.0")
         return try! builder.build().bytes
     }()
@@ -65,9 +68,11 @@ import Testing
             guard let s = editor.section(tag), s.count > 0 else { return (editor.bytes, "none") }
             let index = Int.random(in: 0..<s.count, using: &random)
             let current = editor.element(tag, index)
-            let candidates: [UInt64] = [0, 1, current &+ 1, current &- 1, UInt64(index), UInt64(s.count), UInt64(s.count - 1),
-                                        UInt64.random(in: 0...UInt64(s.count * 2), using: &random), UInt64.random(in: 0...UInt64.max, using: &random),
-                                        UInt64(UInt32.max), UInt64(Float.nan.bitPattern), UInt64(Float.infinity.bitPattern)]
+            let candidates: [UInt64] = [
+                0, 1, current &+ 1, current &- 1, UInt64(index), UInt64(s.count), UInt64(s.count - 1),
+                UInt64.random(in: 0...UInt64(s.count * 2), using: &random), UInt64.random(in: 0...UInt64.max, using: &random),
+                UInt64(UInt32.max), UInt64(Float.nan.bitPattern), UInt64(Float.infinity.bitPattern),
+            ]
             var value = candidates.randomElement(using: &random)!
             if tag == "TRIE", Bool.random(using: &random) {
                 // Rewrite one field (first child, first word or label) of the node.

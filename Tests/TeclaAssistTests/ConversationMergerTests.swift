@@ -7,14 +7,21 @@ import TeclaAssist
     func me(_ text: String) -> Message { Message(speaker: .me, text: text) }
 
     @Test func overlapWithOCRNoiseAndCutBubblesIsCountedOnce() {
-        let first = [them("Are you coming tonight?"), me("Yes, what time?"), them("Around eight"), me("ok"), them("Bring snacks if you can, we have drinks covered at ho")]
+        let first = [
+            them("Are you coming tonight?"), me("Yes, what time?"), them("Around eight"), me("ok"),
+            them("Bring snacks if you can, we have drinks covered at ho"),
+        ]
         // The same chat scrolled: the first bubble cut at the top, OCR noise ("|" for I, "rn" for m).
-        let second = [me("what time?"), them("Around eight"), me("ok"), them("Bring snacks if you can, we have drinks covered at home"), me("| will bring chips"), them("Perfect, see you then")]
+        let second = [
+            me("what time?"), them("Around eight"), me("ok"), them("Bring snacks if you can, we have drinks covered at home"), me("| will bring chips"),
+            them("Perfect, see you then"),
+        ]
         let merged = ConversationMerger().merge(first, second)
-        #expect(merged.map(\.text) == [
-            "Are you coming tonight?", "Yes, what time?", "Around eight", "ok",
-            "Bring snacks if you can, we have drinks covered at home", "| will bring chips", "Perfect, see you then",
-        ])
+        #expect(
+            merged.map(\.text) == [
+                "Are you coming tonight?", "Yes, what time?", "Around eight", "ok",
+                "Bring snacks if you can, we have drinks covered at home", "| will bring chips", "Perfect, see you then",
+            ])
     }
 
     @Test func repeatedShortMessagesAlignByTheirNeighbours() {

@@ -115,8 +115,10 @@ import Testing
 
     @Test func randomDamageToEveryFormatNeverTraps() {
         var random = SeededGenerator(seed: 17)
-        let originals = [Self.jpeg(width: 100, height: 80), Self.gif(screen: (10, 10), frames: [(10, 10), (5, 5)]), Self.bmp(width: 9, height: 9),
-                         Self.tiff(pages: [(10, 10), (20, 20)]), Self.webpLossless(width: 10, height: 10), Self.webpExtended(width: 10, height: 10)]
+        let originals = [
+            Self.jpeg(width: 100, height: 80), Self.gif(screen: (10, 10), frames: [(10, 10), (5, 5)]), Self.bmp(width: 9, height: 9),
+            Self.tiff(pages: [(10, 10), (20, 20)]), Self.webpLossless(width: 10, height: 10), Self.webpExtended(width: 10, height: 10),
+        ]
         var answered = 0
         for _ in 0..<4_000 {
             var bytes = originals[Int.random(in: 0..<originals.count, using: &random)]

@@ -13,8 +13,10 @@ import TeclaAssist
         func first() -> Data? { bodies.first }
     }
 
-    func withServer(status: HTTPResponse.Status = .ok, answer: String, redirect: String? = nil,
-                    _ body: @escaping @Sendable (URL, Received) async throws -> Void) async throws {
+    func withServer(
+        status: HTTPResponse.Status = .ok, answer: String, redirect: String? = nil,
+        _ body: @escaping @Sendable (URL, Received) async throws -> Void
+    ) async throws {
         let received = Received()
         let router = Router()
         router.post("v1/chat/completions") { request, _ -> Response in
@@ -31,7 +33,9 @@ import TeclaAssist
             return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: answer)))
         }
         let port = PortBox()
-        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)), onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService(gracefulShutdownSignals: []) }
             let bound = try await port.wait()
@@ -54,12 +58,15 @@ import TeclaAssist
         }
     }
 
-    let conversation = Conversation(title: "Maya", messages: [Message(speaker: .me, text: "Hi Maya"), Message(speaker: .them, text: "Want to get coffee on Sunday?")])
+    let conversation = Conversation(
+        title: "Maya", messages: [Message(speaker: .me, text: "Hi Maya"), Message(speaker: .them, text: "Want to get coffee on Sunday?")])
 
     @Test func repliesComeFromTheServersAnswer() async throws {
-        let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. I'd love to!\n2. Sunday works, what time?\n3. Can't this Sunday, next week?"}}]}"#
+        let answer =
+            #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. I'd love to!\n2. Sunday works, what time?\n3. Can't this Sunday, next week?"}}]}"#
         try await withServer(answer: answer) { url, received in
-            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url, model: "test-model"), templates: PromptTemplates.bundled())
+            let generator = try LocalEndpointReplyGenerator(
+                configuration: EndpointConfiguration(baseURL: url, model: "test-model"), templates: PromptTemplates.bundled())
             let replies = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .flirty))
             #expect(replies.map(\.text) == ["I'd love to!", "Sunday works, what time?", "Can't this Sunday, next week?"])
             let body = try #require(await received.first())
@@ -92,7 +99,8 @@ import TeclaAssist
 
     @Test func nothingListeningIsAnUnreachableError() async throws {
         // Port 9 (discard) on loopback: nothing listens there in the test environment.
-        let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!, timeout: 5), templates: PromptTemplates.bundled())
+        let generator = try LocalEndpointReplyGenerator(
+            configuration: EndpointConfiguration(baseURL: URL(string: "http://127.0.0.1:9")!, timeout: 5), templates: PromptTemplates.bundled())
         do {
             _ = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
             Issue.record("no error")
@@ -103,14 +111,18 @@ import TeclaAssist
 
     @Test func remoteHostsAreRefusedUnlessAllowed() throws {
         #expect(throws: ReplyError.remoteEndpointRefused(host: "api.example.com")) {
-            try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "https://api.example.com")!), templates: PromptTemplates.bundled())
+            try LocalEndpointReplyGenerator(
+                configuration: EndpointConfiguration(baseURL: URL(string: "https://api.example.com")!), templates: PromptTemplates.bundled())
         }
         #expect(throws: ReplyError.remoteEndpointRefused(host: "192.168.1.20")) {
-            try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: URL(string: "http://192.168.1.20:11434")!), templates: PromptTemplates.bundled())
+            try LocalEndpointReplyGenerator(
+                configuration: EndpointConfiguration(baseURL: URL(string: "http://192.168.1.20:11434")!), templates: PromptTemplates.bundled())
         }
         let allowed = try EndpointConfiguration(baseURL: URL(string: "https://api.example.com")!, allowsRemoteHost: true).completionsURL()
         #expect(allowed.absoluteString == "https://api.example.com/v1/chat/completions")
-        #expect(try EndpointConfiguration(baseURL: URL(string: "http://localhost:11434/v1/")!).completionsURL().absoluteString == "http://localhost:11434/v1/chat/completions")
+        #expect(
+            try EndpointConfiguration(baseURL: URL(string: "http://localhost:11434/v1/")!).completionsURL().absoluteString
+                == "http://localhost:11434/v1/chat/completions")
         #expect(EndpointConfiguration.isLoopback("[::1]") && EndpointConfiguration.isLoopback("127.0.0.2") && !EndpointConfiguration.isLoopback("127.evil.com"))
         // Names are resolved, not trusted by their look.
         #expect(EndpointConfiguration.isLoopback("localhost"))
@@ -124,7 +136,8 @@ import TeclaAssist
     @Test func redirectsAreNotFollowed() async throws {
         let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. Yes"}}]}"#
         try await withServer(answer: answer, redirect: "/elsewhere") { url, received in
-            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: url, timeout: 10), templates: PromptTemplates.bundled())
+            let generator = try LocalEndpointReplyGenerator(
+                configuration: EndpointConfiguration(baseURL: url, timeout: 10), templates: PromptTemplates.bundled())
             do {
                 _ = try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual))
                 Issue.record("the redirect was followed")
@@ -140,7 +153,8 @@ import TeclaAssist
         let answer = #"{"choices": [{"index": 0, "message": {"role": "assistant", "content": "1. Sure"}}]}"#
         try await withServer(answer: answer) { url, _ in
             let named = URL(string: "http://localhost:\(url.port!)")!
-            let generator = try LocalEndpointReplyGenerator(configuration: EndpointConfiguration(baseURL: named, timeout: 10), templates: PromptTemplates.bundled())
+            let generator = try LocalEndpointReplyGenerator(
+                configuration: EndpointConfiguration(baseURL: named, timeout: 10), templates: PromptTemplates.bundled())
             #expect(try await generator.replies(for: ReplyRequest(conversation: conversation, tone: .casual)).map(\.text) == ["Sure"])
         }
     }

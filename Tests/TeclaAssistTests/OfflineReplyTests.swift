@@ -48,7 +48,10 @@ import TeclaPacks
     }
 
     /// Words a reader takes as accepting, declining, answering yes or no, and so on.
-    static let accepting = ["i'm in", "count me in", "yes", "i'd love", "love to", "absolutely", "sounds", "glad to join", "happy to join", "i'll be there", "it's a date", "i thought you'd never ask", "works for me"]
+    static let accepting = [
+        "i'm in", "count me in", "yes", "i'd love", "love to", "absolutely", "sounds", "glad to join", "happy to join", "i'll be there", "it's a date",
+        "i thought you'd never ask", "works for me",
+    ]
     static let declining = ["can't", "cannot", "pass", "not available", "rain check", "unfortunately", "wish i could", "says no"]
 
     func lower(_ replies: [Reply]) -> [String] { replies.map { $0.text.lowercased() } }
@@ -63,7 +66,8 @@ import TeclaPacks
     @Test(arguments: Tone.allCases)
     func questionsGetAnswers(tone: Tone) throws {
         let yesNo = lower(try replies("Are you still coming to the thing on Friday?", tone))
-        #expect(yesNo.contains { $0.hasPrefix("yes") || $0.hasPrefix("yep") || $0.hasPrefix("absolutely") || $0.hasPrefix("for you? yes") }, "\(tone): \(yesNo)")
+        #expect(
+            yesNo.contains { $0.hasPrefix("yes") || $0.hasPrefix("yep") || $0.hasPrefix("absolutely") || $0.hasPrefix("for you? yes") }, "\(tone): \(yesNo)")
         #expect(yesNo.contains { $0.hasPrefix("no") || $0.contains("not ") || $0.contains("afraid not") }, "\(tone): \(yesNo)")
         // An open question is answered, not only bounced back: at least two replies are statements.
         let open = lower(try replies("What do you do when you are not on here?", tone))
@@ -74,14 +78,20 @@ import TeclaPacks
     func repliesFitTheOccasion(tone: Tone) throws {
         let thanks = lower(try replies("Thank you so much for your help yesterday", tone))
         #expect(thanks.allSatisfy { !$0.contains("sorry") && !$0.contains("congrat") })
-        #expect(thanks.contains { ["welcome", "anytime", "pleasure", "no problem", "happy to", "glad", "of course", "anything for you"].contains(where: $0.contains) }, "\(tone): \(thanks)")
+        #expect(
+            thanks.contains {
+                ["welcome", "anytime", "pleasure", "no problem", "happy to", "glad", "of course", "anything for you"].contains(where: $0.contains)
+            }, "\(tone): \(thanks)")
         let good = lower(try replies("I finally got the job at the museum!", tone))
         #expect(good.contains { $0.contains("congrat") }, "\(tone): \(good)")
         #expect(good.allSatisfy { !$0.contains("sorry") })
         let bad = lower(try replies("My car broke down on the motorway", tone))
         #expect(bad.allSatisfy { !$0.contains("congrat") && !$0.contains("amazing") }, "\(tone): \(bad)")
         let apology = lower(try replies("Sorry for the slow reply, work has been mad", tone))
-        #expect(apology.contains { ["no worries", "forgiven", "no problem", "don't worry", "no need", "fine", "allow", "accepted", "understandable"].contains(where: $0.contains) }, "\(tone): \(apology)")
+        #expect(
+            apology.contains {
+                ["no worries", "forgiven", "no problem", "don't worry", "no need", "fine", "allow", "accepted", "understandable"].contains(where: $0.contains)
+            }, "\(tone): \(apology)")
     }
 
     @Test func repliesEchoTheDetailsOfAnInvitation() throws {

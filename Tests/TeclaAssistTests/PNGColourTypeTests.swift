@@ -26,8 +26,9 @@ import Testing
         for i in 0..<(1 << min(depth, 8)) {
             palette += [UInt8(i * 7 % 256), UInt8(i * 13 % 256), UInt8(255 - i % 256)]
         }
-        let png = Self.encode(width: width, height: height, depth: depth, colourType: colourType, channels: channels,
-                              palette: colourType == 3 ? palette : nil, sample: sample)
+        let png = Self.encode(
+            width: width, height: height, depth: depth, colourType: colourType, channels: channels,
+            palette: colourType == 3 ? palette : nil, sample: sample)
         let image = try PNGDecoder.decode(png)
         #expect(image.width == width && image.height == height)
         var wrong = 0
@@ -57,8 +58,10 @@ import Testing
     }
 
     /// A PNG with row `y` under filter `y % 5`, compressed with zlib.
-    static func encode(width: Int, height: Int, depth: Int, colourType: Int, channels: Int, palette: [UInt8]?,
-                       sample: (Int, Int, Int) -> Int) -> [UInt8] {
+    static func encode(
+        width: Int, height: Int, depth: Int, colourType: Int, channels: Int, palette: [UInt8]?,
+        sample: (Int, Int, Int) -> Int
+    ) -> [UInt8] {
         let bitsPerPixel = channels * depth
         let stride = (width * bitsPerPixel + 7) / 8
         let bpp = max(1, bitsPerPixel / 8)

@@ -43,7 +43,9 @@ import Testing
     @Test func decompressionBombsAreRefusedFromTheHeader() {
         // 20,000 × 20,000 (1.5 MB of deflate could fill it), 7,000 × 7,000 (49 Mpx), and 4,000 ×
         // 4,000 16-bit RGBA: under the pixel cap but 128 MB of samples.
-        for (width, height, depth, colour, reason) in [(20_000, 20_000, 8, 2, "on each side"), (7_000, 7_000, 8, 2, "million pixels"), (4_000, 4_000, 16, 6, "decodes to")] {
+        for (width, height, depth, colour, reason) in [
+            (20_000, 20_000, 8, 2, "on each side"), (7_000, 7_000, 8, 2, "million pixels"), (4_000, 4_000, 16, 6, "decodes to"),
+        ] {
             let bytes = Self.png(width: width, height: height, depth: depth, colourType: colour)
             let failure = decodeFailure(bytes)
             #expect(failure?.kind == .tooLarge, "\(width)x\(height)")

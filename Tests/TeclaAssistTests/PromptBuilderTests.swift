@@ -29,13 +29,17 @@ import TeclaAssist
 
     @Test func oneHugeMessageKeepsItsEnd() throws {
         let text = String(repeating: "blah ", count: 5000) + "so what do you think?"
-        let prompt = try PromptBuilder(templates: templates).build(ReplyRequest(conversation: Conversation(messages: [Message(speaker: .them, text: text)]), tone: .casual))
+        let prompt = try PromptBuilder(templates: templates).build(
+            ReplyRequest(conversation: Conversation(messages: [Message(speaker: .them, text: text)]), tone: .casual))
         #expect(prompt.estimatedTokens <= 4096 - 300)
         #expect(prompt.user.contains("so what do you think?"))
     }
 
     @Test func modelAnswersAreParsedIntoReplies() {
-        #expect(ReplyParser.parse("1. Sure, see you then!\n2) \"Can't tonight, sorry\"\n3 - Maybe later?\n", limit: 3) == ["Sure, see you then!", "Can't tonight, sorry", "Maybe later?"])
+        #expect(
+            ReplyParser.parse("1. Sure, see you then!\n2) \"Can't tonight, sorry\"\n3 - Maybe later?\n", limit: 3) == [
+                "Sure, see you then!", "Can't tonight, sorry", "Maybe later?",
+            ])
         #expect(ReplyParser.parse("[\"Yes\", \"No\", \"yes\"]", limit: 3) == ["Yes", "No"])
         #expect(ReplyParser.parse("- Me: Hi\n- Hello\n", limit: 3) == ["Hi", "Hello"])
     }

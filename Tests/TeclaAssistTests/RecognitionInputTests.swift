@@ -43,13 +43,14 @@ import TeclaTesseract
 
     @Test func tsvParsingRejectsGarbage() {
         #expect(throws: RecognitionError.self) { try TesseractTSVParser.parse("level\tpage_num\nnot\ta\trow") }
-        let page = try? TesseractTSVParser.parse("""
-        level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext
-        1\t1\t0\t0\t0\t0\t0\t0\t780\t1688\t-1\t
-        4\t1\t1\t1\t1\t0\t40\t300\t200\t30\t-1\t
-        5\t1\t1\t1\t1\t1\t40\t300\t90\t30\t95.5\tHello
-        5\t1\t1\t1\t1\t2\t140\t300\t100\t30\t90.1\tthere
-        """)
+        let page = try? TesseractTSVParser.parse(
+            """
+            level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext
+            1\t1\t0\t0\t0\t0\t0\t0\t780\t1688\t-1\t
+            4\t1\t1\t1\t1\t0\t40\t300\t200\t30\t-1\t
+            5\t1\t1\t1\t1\t1\t40\t300\t90\t30\t95.5\tHello
+            5\t1\t1\t1\t1\t2\t140\t300\t100\t30\t90.1\tthere
+            """)
         #expect(page?.size.width == 780)
         #expect(page?.lines.map(\.text) == ["Hello there"])
     }

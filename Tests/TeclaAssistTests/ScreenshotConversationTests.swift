@@ -17,13 +17,17 @@ import TeclaAssist
             let conversation = ConversationExtractor().extract(page)
             let score = ConversationEvaluator().score(conversation, truth: truth.messages, title: truth.title)
             total = total + score
-            print("\(image): found \(score.found)/\(score.messages) speaker \(score.rightSpeaker) spurious \(score.spurious) CER \(String(format: "%.3f", score.characterErrorRate)) names \(score.rightName)/\(score.named) title \(conversation.title ?? "-")")
+            print(
+                "\(image): found \(score.found)/\(score.messages) speaker \(score.rightSpeaker) spurious \(score.spurious) CER \(String(format: "%.3f", score.characterErrorRate)) names \(score.rightName)/\(score.named) title \(conversation.title ?? "-")"
+            )
             if score.found < score.messages || score.spurious > 0 || score.rightSpeaker < score.found || score.rightName < score.named {
                 for m in conversation.messages { print("    \(m.speaker) [\(m.sender ?? "")] \(m.text)") }
             }
             #expect(score.rightSpeaker == score.found, "\(image): a message attributed to the wrong side")
         }
-        print("all: found \(total.found)/\(total.messages) speaker \(total.speakerAccuracy) CER \(total.characterErrorRate) spurious \(total.spurious) names \(total.rightName)/\(total.named) titles \(total.rightTitles)/\(total.titles)")
+        print(
+            "all: found \(total.found)/\(total.messages) speaker \(total.speakerAccuracy) CER \(total.characterErrorRate) spurious \(total.spurious) names \(total.rightName)/\(total.named) titles \(total.rightTitles)/\(total.titles)"
+        )
         #expect(total.speakerAccuracy >= 0.95)
         #expect(total.recall >= 0.95)
         #expect(total.characterErrorRate < 0.05)
@@ -44,7 +48,9 @@ import TeclaAssist
             }
             let merged = ConversationMerger().merge(conversations)
             let score = ConversationEvaluator().score(merged, truth: sequence.messages)
-            print("\(sequence.chat): \(sequence.images.count) screenshots → \(merged.messages.count) messages; found \(score.found)/\(score.messages), duplicates \(score.duplicates), spurious \(score.spurious)")
+            print(
+                "\(sequence.chat): \(sequence.images.count) screenshots → \(merged.messages.count) messages; found \(score.found)/\(score.messages), duplicates \(score.duplicates), spurious \(score.spurious)"
+            )
             #expect(score.duplicates == 0, "\(sequence.chat): a message of the overlap appears twice")
             #expect(score.found == score.messages, "\(sequence.chat): messages lost in the merge")
             #expect(score.rightSpeaker == score.found)

@@ -24,7 +24,8 @@ import Testing
             for (i, a) in keys.enumerated() {
                 #expect(a.frame.minX >= 0 && a.frame.maxX <= width + 0.001, "\(page.id) \(a.id) inside the keyboard")
                 for b in keys[(i + 1)...] {
-                    let overlap = a.frame.minX < b.frame.maxX - 0.001 && b.frame.minX < a.frame.maxX - 0.001
+                    let overlap =
+                        a.frame.minX < b.frame.maxX - 0.001 && b.frame.minX < a.frame.maxX - 0.001
                         && a.frame.minY < b.frame.maxY - 0.001 && b.frame.minY < a.frame.maxY - 0.001
                     #expect(!overlap, "\(page.id): \(a.id) and \(b.id) overlap")
                 }

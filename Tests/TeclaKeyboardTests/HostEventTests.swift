@@ -8,8 +8,10 @@ import TeclaTestSupport
 /// What the host app tells the keyboard: a new field, new text, a rotation, the system globe,
 /// a memory warning. Each keeps what the user typed and drops what belonged to the old state.
 @Suite struct HostEventTests {
-    func harness(_ traits: TextFieldTraits = TextFieldTraits(), layoutID: String = "en-US", catalog: LayoutCatalog = .standard,
-                 options: LayoutOptions = LayoutOptions()) throws -> SessionHarness {
+    func harness(
+        _ traits: TextFieldTraits = TextFieldTraits(), layoutID: String = "en-US", catalog: LayoutCatalog = .standard,
+        options: LayoutOptions = LayoutOptions()
+    ) throws -> SessionHarness {
         try SessionHarness(layoutID: layoutID, traits: traits, catalog: catalog, languageModels: SuggestionBarTests.english)
     }
 

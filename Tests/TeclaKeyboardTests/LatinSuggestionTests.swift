@@ -57,8 +57,9 @@ import TeclaTestSupport
     }
 
     @Test func typingOnTheLatinLayoutWithALongPressMacron() throws {
-        let h = try SessionHarness(layoutID: LatinLayout.id, traits: TextFieldTraits(autocapitalization: .none),
-                                   catalog: .all, languageModels: LanguageModels(packs: ["la": Self.pack]))
+        let h = try SessionHarness(
+            layoutID: LatinLayout.id, traits: TextFieldTraits(autocapitalization: .none),
+            catalog: .all, languageModels: LanguageModels(packs: ["la": Self.pack]))
         try h.type("et amā")
         #expect(h.text == "et amā")
         let slots = h.state.suggestions.map(\.text)

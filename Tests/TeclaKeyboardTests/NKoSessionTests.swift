@@ -76,8 +76,8 @@ import TeclaTestSupport
         let h = try Self.harness(NKoLayout.id)
         h.tap("ߞ")
         h.tap("ߊ")
-        h.tap("tone-marks")      // ߫ from the picker key
-        h.tap("nasalization")    // typed after the tone, written before it
+        h.tap("tone-marks")  // ߫ from the picker key
+        h.tap("nasalization")  // typed after the tone, written before it
         #expect(Self.scalars(h.text) == ["\u{07DE}", "\u{07CA}", "\u{07F2}", "\u{07EB}"])
         try h.type("{backspace}")
         #expect(Self.scalars(h.text) == ["\u{07DE}", "\u{07CA}", "\u{07F2}"])
@@ -106,7 +106,7 @@ import TeclaTestSupport
         h.tap("ߊ")
         let untoned = h.state.suggestions.map(\.text)
         #expect(untoned.contains { $0 != "ߞߊ" && NKoAlphabet.strippingTones($0) == "ߞߊ" }, "toned words for ߞߊ: \(untoned)")
-        h.tap("tone-marks")      // ߫, the high tone
+        h.tap("tone-marks")  // ߫, the high tone
         let slots = h.state.suggestions.map(\.text)
         let first = try #require(slots.first)
         #expect(first.unicodeScalars.starts(with: "ߞߊ߫".unicodeScalars), "\(slots)")
@@ -130,8 +130,9 @@ import TeclaTestSupport
         #expect(Set(seen) == Set(LayoutCatalog.all.ids))
         #expect(seen.contains(NKoLayout.id) && seen.contains(NKoLayout.latinID))
         // An enabled set limits the cycle.
-        let limited = try KeyboardSession(layoutID: "en-US", catalog: .all, enabledLayoutIDs: ["en-US", NKoLayout.latinID],
-                                          document: TextBuffer(), clock: ManualClock(now: 0), languageModels: Self.models)
+        let limited = try KeyboardSession(
+            layoutID: "en-US", catalog: .all, enabledLayoutIDs: ["en-US", NKoLayout.latinID],
+            document: TextBuffer(), clock: ManualClock(now: 0), languageModels: Self.models)
         limited.perform(.nextLayout)
         #expect(limited.state.layoutID == NKoLayout.latinID)
         limited.perform(.nextLayout)

@@ -32,7 +32,9 @@ import TeclaTouch
         shift.update(afterEdit: true) { false }
         #expect(shift.state == .off && !shift.isManual)
         var asked = false
-        shift.update(afterEdit: true) { asked = true; return true }
+        shift.update(afterEdit: true) {
+            asked = true; return true
+        }
         #expect(asked && shift.state == .shifted && !shift.isManual, "auto-capitalization sets it, not the user")
     }
 

@@ -52,7 +52,8 @@ import TeclaPacks
         #expect(predictor.nextWords(after: TypingContext(textBeforeCursor: "senatus populus "), limit: 3).map(\.text).contains("Romanus"))
         let completions = predictor.completions(for: TypingContext(textBeforeCursor: "senatus populus Roma"), limit: 3)
         #expect(completions.map(\.text).contains("Romanus"))
-        #expect(!predictor.nextWords(after: TypingContext(textBeforeCursor: "in partes "), limit: 3).map(\.text).contains("viii"),
-                "Roman numerals are no words")
+        #expect(
+            !predictor.nextWords(after: TypingContext(textBeforeCursor: "in partes "), limit: 3).map(\.text).contains("viii"),
+            "Roman numerals are no words")
     }
 }

@@ -39,8 +39,10 @@ import Testing
     }
 
     @Test func validWordsAreLeftAlone() {
-        for (word, context) in [("form", "Please fill in the "), ("there", "I will be "), ("Bazille", "Let's eat at "),
-                                ("quiche", "I would like a "), ("a", "I need "), ("4", "a table for ")] {
+        for (word, context) in [
+            ("form", "Please fill in the "), ("there", "I will be "), ("Bazille", "Let's eat at "),
+            ("quiche", "I would like a "), ("a", "I need "), ("4", "a table for "),
+        ] {
             #expect(fix(word, after: context) == word, "\(word) after '\(context)'")
         }
     }

@@ -44,9 +44,12 @@ import Testing
 
     @Test func realWordListKeepsJunkOut() throws {
         var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0"))
-        builder.addWordList([LexiconEntry(spelling: "the", frequency: 0.05), LexiconEntry(spelling: "teh", frequency: 0.01),
-                             LexiconEntry(spelling: "germany", frequency: 0.001), LexiconEntry(spelling: "iphone", frequency: 0.001)],
-                            name: "list", license: "CC0-1.0")
+        builder.addWordList(
+            [
+                LexiconEntry(spelling: "the", frequency: 0.05), LexiconEntry(spelling: "teh", frequency: 0.01),
+                LexiconEntry(spelling: "germany", frequency: 0.001), LexiconEntry(spelling: "iphone", frequency: 0.001),
+            ],
+            name: "list", license: "CC0-1.0")
         builder.addRealWordList(["the", "Germany", "iPhone"], name: "filter", license: "CC0-1.0")
         builder.addCorpus(lines: ["the iPhone is new"], name: "corpus", license: "CC0-1.0")
         let pack = try LanguagePack(bytes: builder.build().bytes)
@@ -73,10 +76,12 @@ import Testing
 
     @Test func aRunOnTokenIsLeftOutSoThePackOpens() throws {
         // 600 a's built a trie deeper than any reader accepts: the pack was written, never opened.
-        var builder = PackBuilder(configuration: PackBuildConfiguration(
-            language: "en", license: "CC0-1.0", maximumWords: 100, minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
-        builder.addCorpus(lines: ["the cat sat", String(repeating: "a", count: 600) + " the cat", String(repeating: "ж", count: 700)],
-                          name: "run-on", license: "CC0-1.0")
+        var builder = PackBuilder(
+            configuration: PackBuildConfiguration(
+                language: "en", license: "CC0-1.0", maximumWords: 100, minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
+        builder.addCorpus(
+            lines: ["the cat sat", String(repeating: "a", count: 600) + " the cat", String(repeating: "ж", count: 700)],
+            name: "run-on", license: "CC0-1.0")
         let pack = try LanguagePack(bytes: try builder.build().bytes)
         #expect(pack.lexicon.id(exactly: "cat") != nil)
         #expect(pack.lexicon.lookup(String(repeating: "a", count: 600)).isEmpty)

@@ -36,8 +36,11 @@ import Testing
         let file = try PackFile(bytes: bytes)
         let section = try #require(file.section(PackSectionTag("NUMS")))
         bytes[section.offset + 5] ^= 0x40
-        #expect(throws: PackError.checksumMismatch(section: "NUMS", expected: section.checksum,
-                                                   actual: CRC32.checksum(Array(bytes[section.offset..<section.offset + section.length])))) {
+        #expect(
+            throws: PackError.checksumMismatch(
+                section: "NUMS", expected: section.checksum,
+                actual: CRC32.checksum(Array(bytes[section.offset..<section.offset + section.length])))
+        ) {
             try PackFile(bytes: bytes)
         }
     }

@@ -53,13 +53,16 @@ import Darwin
             ("children past the end", { $0.setElement("TRIE", 2, $0.element("TRIE", 2) & ~0x1FFFFF | 0x1FFFFF) }),
             ("sentinel miscounting", { $0.setElement("TRIE", nodes - 1, UInt64(nodes + 7)) }),
             ("first word past the words", { $0.setElement("TRIE", 4, $0.element("TRIE", 4) | (0x1FFFFF << 21)) }),
-            ("labels out of order", {
-                // The root's first two children swap labels.
-                let a = $0.element("TRIE", 1), b = $0.element("TRIE", 2)
-                let mask: UInt64 = 0x1FFFFF << 42
-                $0.setElement("TRIE", 1, a & ~mask | b & mask)
-                $0.setElement("TRIE", 2, b & ~mask | a & mask)
-            }),
+            (
+                "labels out of order",
+                {
+                    // The root's first two children swap labels.
+                    let a = $0.element("TRIE", 1), b = $0.element("TRIE", 2)
+                    let mask: UInt64 = 0x1FFFFF << 42
+                    $0.setElement("TRIE", 1, a & ~mask | b & mask)
+                    $0.setElement("TRIE", 2, b & ~mask | a & mask)
+                }
+            ),
         ]
         for (name, lie) in lies {
             #expect(section(of: refusal(lie)) == "TRIE", "\(name)")
@@ -71,15 +74,18 @@ import Darwin
             ("spelling offsets going back", "WOFF", { $0.setElement("WOFF", 3, 0) }),
             ("bigram row start going back", "B2ST", { $0.setElement("B2ST", 5, UInt64(UInt32.max)) }),
             ("bigram word beyond the vocabulary", "B2WD", { $0.setElement("B2WD", 0, 1_000_000) }),
-            ("bigram row unsorted", "B2WD", { (pack: inout PackEditor) in
-                let rows = pack.section("B2ST")!.count - 1
-                let editor = pack
-                let row = (0..<rows).first { r in editor.element("B2ST", r + 1) - editor.element("B2ST", r) >= 2 }!
-                let at = Int(pack.element("B2ST", row))
-                let x = pack.element("B2WD", at), y = pack.element("B2WD", at + 1)
-                pack.setElement("B2WD", at, y)
-                pack.setElement("B2WD", at + 1, x)
-            }),
+            (
+                "bigram row unsorted", "B2WD",
+                { (pack: inout PackEditor) in
+                    let rows = pack.section("B2ST")!.count - 1
+                    let editor = pack
+                    let row = (0..<rows).first { r in editor.element("B2ST", r + 1) - editor.element("B2ST", r) >= 2 }!
+                    let at = Int(pack.element("B2ST", row))
+                    let x = pack.element("B2WD", at), y = pack.element("B2WD", at + 1)
+                    pack.setElement("B2WD", at, y)
+                    pack.setElement("B2WD", at + 1, x)
+                }
+            ),
             ("trigram context naming no bigram", "T3CX", { $0.setElement("T3CX", 0, UInt64(UInt32.max)) }),
             ("trigram word beyond the vocabulary", "T3WD", { $0.setElement("T3WD", 0, UInt64(UInt32.max)) }),
             ("a NaN probability level", "C2PQ", { $0.setElement("C2PQ", 10, UInt64(Float.nan.bitPattern)) }),

@@ -16,9 +16,10 @@ enum TestPacks {
 
     /// Builds the tiny pack (no pruning, so every n-gram of the fixture is kept).
     static func buildTiny() throws -> PackBuilder.Output {
-        var builder = PackBuilder(configuration: PackBuildConfiguration(
-            language: "en", license: "CC0-1.0", maximumWords: 1000,
-            minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
+        var builder = PackBuilder(
+            configuration: PackBuildConfiguration(
+                language: "en", license: "CC0-1.0", maximumWords: 1000,
+                minimumBigramCount: 1, minimumTrigramCount: 1, unigramPriorWeight: 0.3))
         builder.addCorpus(lines: fixtureLines("tiny-corpus.txt"), name: "tiny-corpus.txt", license: "CC0-1.0")
         return try builder.build()
     }

@@ -160,8 +160,9 @@ import Testing
         #expect(corrector.correct("bokk", context: bookContext).autocorrection == "book")
         var reverted = UserModel()
         reverted.learnRevert(to: "bokk", at: 0)
-        #expect(corrector.correct("bokk", context: bookContext, userModel: reverted, at: 0).autocorrection == nil,
-                "one revert is enough to stop correcting a word")
+        #expect(
+            corrector.correct("bokk", context: bookContext, userModel: reverted, at: 0).autocorrection == nil,
+            "one revert is enough to stop correcting a word")
 
         model.learn(words: Array(repeating: "Ximena", count: 20), at: 0)
         let engine = SuggestionEngine(pack: TestPacks.english)

@@ -109,12 +109,14 @@ import TeclaCore
     @Test func bodiesMustBeDeclaredJSON() async throws {
         try await RunningPlayground.with { server in
             // A form or text/plain post is what another site can send without a preflight.
-            let form = try await server.request("POST", "api/sessions", body: Data(#"{"layout": "en-US"}"#.utf8),
-                                                headers: ["Content-Type": "text/plain"])
+            let form = try await server.request(
+                "POST", "api/sessions", body: Data(#"{"layout": "en-US"}"#.utf8),
+                headers: ["Content-Type": "text/plain"])
             #expect(form.status == 415 && form.error == "Content-Type must be application/json, not 'text/plain'")
             let none = try await server.request("POST", "api/sessions", body: Data(#"{}"#.utf8), headers: ["Content-Type": ""])
             #expect(none.status == 415)
-            let charset = try await server.request("POST", "api/sessions", body: Data(#"{}"#.utf8), headers: ["Content-Type": "application/json; charset=utf-8"])
+            let charset = try await server.request(
+                "POST", "api/sessions", body: Data(#"{}"#.utf8), headers: ["Content-Type": "application/json; charset=utf-8"])
             #expect(charset.status == 201)
         }
     }

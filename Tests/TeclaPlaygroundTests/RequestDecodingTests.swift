@@ -26,13 +26,16 @@ import Testing
     }
 
     @Test func aWellFormedBatchDecodesInOrder() throws {
-        let batch = try decoder.decode(EventBatch.self, from: Data("""
-        {"events": [{"type": "down", "pointer": 3, "x": 20.5, "y": 30, "t": 100},
-                    {"type": "tick", "t": 150},
-                    {"type": "cancel", "pointer": 3, "t": 160},
-                    {"type": "selectLayout", "layout": "en-US"},
-                    {"type": "replaceText", "text": "Hi", "cursor": 1, "t": 170}]}
-        """.utf8))
+        let batch = try decoder.decode(
+            EventBatch.self,
+            from: Data(
+                """
+                {"events": [{"type": "down", "pointer": 3, "x": 20.5, "y": 30, "t": 100},
+                            {"type": "tick", "t": 150},
+                            {"type": "cancel", "pointer": 3, "t": 160},
+                            {"type": "selectLayout", "layout": "en-US"},
+                            {"type": "replaceText", "text": "Hi", "cursor": 1, "t": 170}]}
+                """.utf8))
         #expect(batch.events.count == 5)
         #expect(batch.events[0] == .pointer(PointerEvent(phase: .down, pointer: 3, location: .init(x: 20.5, y: 30), t: 100)))
         #expect(batch.events[2] == .pointer(PointerEvent(phase: .cancel, pointer: 3, location: nil, t: 160)))
@@ -78,7 +81,8 @@ import Testing
         #expect(batchError(#"{"events": [{"type": "up", "pointer": 0, "x": 1, "t": 2}]}"#)?.message == "missing field \"y\" in events[0]")
         #expect(batchError(#"{"events": [{"pointer": 0}]}"#)?.message == "missing field \"type\" in events[0]")
         #expect(batchError(#"{"events": [{"type": "swipe"}]}"#)?.message.contains("unknown event type 'swipe' in events[0]") == true)
-        #expect(batchError(#"{"events": [{"type": "down", "pointer": 1.5, "x": 1, "y": 1, "t": 2}]}"#)?.message.contains("a number does not fit its field") == true)
+        #expect(
+            batchError(#"{"events": [{"type": "down", "pointer": 1.5, "x": 1, "y": 1, "t": 2}]}"#)?.message.contains("a number does not fit its field") == true)
         #expect(batchError(#"{}"#)?.message == "missing field \"events\"")
         #expect(batchError(#"[]"#)?.message == "body: expected an object")
     }
@@ -100,12 +104,16 @@ import Testing
 
     @Test func explicitNullsAndRepeatedKeysAreRefused() {
         #expect(createError(#"{"layout": null}"#) == "layout: expected a string, found null (leave the field out for its default)")
-        #expect(createError(#"{"settings": {"haptics": "off", "doubleSpacePeriod": null}}"#)?.contains("settings.doubleSpacePeriod: expected true or false, found null") == true)
+        #expect(
+            createError(#"{"settings": {"haptics": "off", "doubleSpacePeriod": null}}"#)?.contains(
+                "settings.doubleSpacePeriod: expected true or false, found null") == true)
         #expect(createError(#"{"layout": "en-US", "layout": "ko-cheonjiin"}"#) == "field \"layout\" appears twice in one object; send each field once")
         #expect(createError(#"{"settings": {"haptics": "off", "h\u0061ptics": "strong"}}"#)?.contains("\"haptics\" appears twice") == true)
         // The same key in different objects, and keys inside strings, are fine.
         #expect(createError(#"{"layout": "en-US", "text": "{\"layout\": 1, \"layout\": 2}", "settings": {"haptics": "off"}}"#) == nil)
         #expect(batchError(#"{"events": [{"type": "tick", "t": 1}, {"type": "tick", "t": 2}]}"#) == nil)
-        #expect(batchError(#"{"events": [{"type": "replaceText", "text": "a", "cursor": null}]}"#)?.message.contains("events[0].cursor: expected an integer, found null") == true)
+        #expect(
+            batchError(#"{"events": [{"type": "replaceText", "text": "a", "cursor": null}]}"#)?.message.contains(
+                "events[0].cursor: expected an integer, found null") == true)
     }
 }

@@ -96,8 +96,10 @@ import TeclaScripts
     /// The defining property: while any word is typed key by key, every state offers it.
     @Test(arguments: [false, true])
     func everyWordIsOfferedAtEveryStepOfItsOwnTyping(wrap: Bool) {
-        let words = ["행복한", "학교에는", "안녕하세요", "사람이", "읊다", "닭이", "앉아서", "괜찮아", "뭐해", "했어",
-                     "없어요", "읽었다", "빨리", "알려줘", "왜", "의사", "훨씬", "꽃을", "많이", "넓은", "값을", "밟아"]
+        let words = [
+            "행복한", "학교에는", "안녕하세요", "사람이", "읊다", "닭이", "앉아서", "괜찮아", "뭐해", "했어",
+            "없어요", "읽었다", "빨리", "알려줘", "왜", "의사", "훨씬", "꽃을", "많이", "넓은", "값을", "밟아",
+        ]
         for word in words {
             var automaton = CheonJiInAutomaton(options: CheonJiInOptions(cyclesWrap: wrap))
             var committed = ""
@@ -108,8 +110,9 @@ import TeclaScripts
                 }
                 for key in keys {
                     committed += automaton.press(key)
-                    #expect(Self.offers(word, committed: committed, composing: automaton.composingText),
-                            "\(word) after \(committed)+\(automaton.composingText)")
+                    #expect(
+                        Self.offers(word, committed: committed, composing: automaton.composingText),
+                        "\(word) after \(committed)+\(automaton.composingText)")
                 }
             }
             #expect(CheonJiInTesting.scalars(committed + automaton.composingText) == CheonJiInTesting.scalars(word))

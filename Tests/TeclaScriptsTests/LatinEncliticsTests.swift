@@ -28,8 +28,10 @@ import TeclaScripts
 
     @Test func fixedWordsStayWhole() {
         // Each of these leaves a real word (at, ita, deni, quo, ne, nam, quis, uter, quin, si…).
-        for word in ["atque", "itaque", "denique", "quoque", "neque", "namque", "quisque", "uterque", "quinque",
-                     "plerumque", "sine", "sive", "neve", "quicumque", "Atque", "ITAQUE"] {
+        for word in [
+            "atque", "itaque", "denique", "quoque", "neque", "namque", "quisque", "uterque", "quinque",
+            "plerumque", "sine", "sive", "neve", "quicumque", "Atque", "ITAQUE",
+        ] {
             #expect(LatinEnclitics.split(word, isWord: Self.isWord) == nil, "\(word) is one word")
         }
     }

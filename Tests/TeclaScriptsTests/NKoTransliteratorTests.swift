@@ -8,28 +8,28 @@ import TeclaScripts
 
     /// Every consonant typed before a: (Latin, the N'Ko letter by its Unicode name).
     static let consonants: [(String, String)] = [
-        ("b", "\u{07D3}"), // NKO LETTER BA
-        ("p", "\u{07D4}"), // NKO LETTER PA
-        ("t", "\u{07D5}"), // NKO LETTER TA
-        ("j", "\u{07D6}"), // NKO LETTER JA
+        ("b", "\u{07D3}"),  // NKO LETTER BA
+        ("p", "\u{07D4}"),  // NKO LETTER PA
+        ("t", "\u{07D5}"),  // NKO LETTER TA
+        ("j", "\u{07D6}"),  // NKO LETTER JA
         ("dj", "\u{07D6}"),
-        ("c", "\u{07D7}"), // NKO LETTER CHA
+        ("c", "\u{07D7}"),  // NKO LETTER CHA
         ("ch", "\u{07D7}"),
-        ("d", "\u{07D8}"), // NKO LETTER DA
-        ("r", "\u{07D9}"), // NKO LETTER RA
-        ("rr", "\u{07DA}"), // NKO LETTER RRA
-        ("s", "\u{07DB}"), // NKO LETTER SA
-        ("gb", "\u{07DC}"), // NKO LETTER GBA
-        ("f", "\u{07DD}"), // NKO LETTER FA
-        ("k", "\u{07DE}"), // NKO LETTER KA
-        ("l", "\u{07DF}"), // NKO LETTER LA
-        ("m", "\u{07E1}"), // NKO LETTER MA
-        ("ny", "\u{07E2}"), // NKO LETTER NYA
+        ("d", "\u{07D8}"),  // NKO LETTER DA
+        ("r", "\u{07D9}"),  // NKO LETTER RA
+        ("rr", "\u{07DA}"),  // NKO LETTER RRA
+        ("s", "\u{07DB}"),  // NKO LETTER SA
+        ("gb", "\u{07DC}"),  // NKO LETTER GBA
+        ("f", "\u{07DD}"),  // NKO LETTER FA
+        ("k", "\u{07DE}"),  // NKO LETTER KA
+        ("l", "\u{07DF}"),  // NKO LETTER LA
+        ("m", "\u{07E1}"),  // NKO LETTER MA
+        ("ny", "\u{07E2}"),  // NKO LETTER NYA
         ("ɲ", "\u{07E2}"),
-        ("n", "\u{07E3}"), // NKO LETTER NA
-        ("h", "\u{07E4}"), // NKO LETTER HA
-        ("w", "\u{07E5}"), // NKO LETTER WA
-        ("y", "\u{07E6}"), // NKO LETTER YA
+        ("n", "\u{07E3}"),  // NKO LETTER NA
+        ("h", "\u{07E4}"),  // NKO LETTER HA
+        ("w", "\u{07E5}"),  // NKO LETTER WA
+        ("y", "\u{07E6}"),  // NKO LETTER YA
         // Loan sounds: the base letter with the dot above (U+07ED).
         ("g", "\u{07DC}\u{07ED}"), ("v", "\u{07DD}\u{07ED}"), ("z", "\u{07D6}\u{07ED}"), ("sh", "\u{07DB}\u{07ED}"),
         ("x", "\u{07DE}"), ("q", "\u{07DE}"),
@@ -42,13 +42,13 @@ import TeclaScripts
 
     /// The seven vowels, with the easy ways to type ɛ and ɔ.
     static let vowels: [(String, String)] = [
-        ("a", "\u{07CA}"), // NKO LETTER A
-        ("e", "\u{07CB}"), // NKO LETTER EE [e]
-        ("i", "\u{07CC}"), // NKO LETTER I
-        ("ɛ", "\u{07CD}"), ("è", "\u{07CD}"), ("ë", "\u{07CD}"), // NKO LETTER E [ɛ]
-        ("u", "\u{07CE}"), // NKO LETTER U
-        ("o", "\u{07CF}"), // NKO LETTER OO [o]
-        ("ɔ", "\u{07D0}"), ("ò", "\u{07D0}"), ("ö", "\u{07D0}"), // NKO LETTER O [ɔ]
+        ("a", "\u{07CA}"),  // NKO LETTER A
+        ("e", "\u{07CB}"),  // NKO LETTER EE [e]
+        ("i", "\u{07CC}"),  // NKO LETTER I
+        ("ɛ", "\u{07CD}"), ("è", "\u{07CD}"), ("ë", "\u{07CD}"),  // NKO LETTER E [ɛ]
+        ("u", "\u{07CE}"),  // NKO LETTER U
+        ("o", "\u{07CF}"),  // NKO LETTER OO [o]
+        ("ɔ", "\u{07D0}"), ("ò", "\u{07D0}"), ("ö", "\u{07D0}"),  // NKO LETTER O [ɔ]
     ]
 
     @Test(arguments: vowels)
@@ -80,12 +80,12 @@ import TeclaScripts
     }
 
     @Test func theNasals() {
-        #expect(t.transliterate("nko") == "ߒߞߏ")        // syllabic N at a word's start before a consonant
+        #expect(t.transliterate("nko") == "ߒߞߏ")  // syllabic N at a word's start before a consonant
         #expect(t.transliterate("ŋ") == "ߒ")
-        #expect(t.transliterate("ngoni") == "ߒߜ߭ߏߣߌ")    // ng starting a word: ŋ then g
-        #expect(t.transliterate("kan") == "ߞߊ߲")        // vowel + n at the end: nasal vowel
-        #expect(t.transliterate("kanto") == "ߞߊ߲ߕߏ")    // vowel + n + consonant: nasal vowel
-        #expect(t.transliterate("kana") == "ߞߊߣߊ")      // n before a vowel: NA
+        #expect(t.transliterate("ngoni") == "ߒߜ߭ߏߣߌ")  // ng starting a word: ŋ then g
+        #expect(t.transliterate("kan") == "ߞߊ߲")  // vowel + n at the end: nasal vowel
+        #expect(t.transliterate("kanto") == "ߞߊ߲ߕߏ")  // vowel + n + consonant: nasal vowel
+        #expect(t.transliterate("kana") == "ߞߊߣߊ")  // n before a vowel: NA
         // ng is a nasal vowel then g: never NYA WOLOSO (U+07E7), as a table we were handed had it.
         #expect(!t.transliterate("sanga").unicodeScalars.contains("\u{07E7}"))
     }
@@ -105,8 +105,8 @@ import TeclaScripts
         let r = NKoRomanizer()
         #expect(r.romanize("ߒߞߏ") == "nko")
         #expect(r.romanize("ߓߊ߯ߙߊ") == "baara")
-        #expect(r.romanize("ߞߣߐ") == "kɔnɔ")          // the left-out vowel is restored
-        #expect(r.romanize("ߢߐ߲߰") == "nyɔɔn")        // long, then nasal
+        #expect(r.romanize("ߞߣߐ") == "kɔnɔ")  // the left-out vowel is restored
+        #expect(r.romanize("ߢߐ߲߰") == "nyɔɔn")  // long, then nasal
         #expect(r.romanize("ߜ߭ߊ") == "ga")
         #expect(r.romanize("߁߉߉߀") == "1990")
         for word in ["ߒߞߏ", "ߓߊ߯ߙߊ", "ߞߊ߲߬", "ߡߊ߬ߣߌ߲߬ߞߊ߬"] {

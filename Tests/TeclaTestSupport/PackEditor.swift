@@ -28,8 +28,9 @@ public struct PackEditor {
         (0..<sectionCount).map { i in
             let at = Self.headerSize + i * Self.entrySize
             let tag = String(decoding: bytes[at..<at + 4], as: UTF8.self)
-            return Section(tag: tag, width: Int(read(at + 4, width: 4)), offset: Int(read(at + 8, width: 8)),
-                           length: Int(read(at + 16, width: 8)), entry: i)
+            return Section(
+                tag: tag, width: Int(read(at + 4, width: 4)), offset: Int(read(at + 8, width: 8)),
+                length: Int(read(at + 16, width: 8)), entry: i)
         }
     }
 

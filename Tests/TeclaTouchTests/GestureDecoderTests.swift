@@ -127,8 +127,9 @@ import TeclaTestSupport
 
     @Test func theKeyboardSizeDoesNotMatter() throws {
         // A tablet-sized QWERTY (How We Swipe's 1023-pixel geometry) decodes like the phone.
-        let scaled = GestureKeyboard(centers: zip(Self.keyboard.letters, Self.keyboard.centers).map { (letter: $0, center: Point(x: $1.x * 2.62, y: $1.y * 1.4)) },
-                                     pitchX: Self.keyboard.pitchX * 2.62, pitchY: Self.keyboard.pitchY * 1.4)
+        let scaled = GestureKeyboard(
+            centers: zip(Self.keyboard.letters, Self.keyboard.centers).map { (letter: $0, center: Point(x: $1.x * 2.62, y: $1.y * 1.4)) },
+            pitchX: Self.keyboard.pitchX * 2.62, pitchY: Self.keyboard.pitchY * 1.4)
         let points = SyntheticGesture.points(for: "keyboard", on: Self.page).map { Point(x: $0.x * 2.62, y: $0.y * 1.4) }
         #expect(try Self.decoder.decode(points, on: scaled).first?.text.lowercased() == "keyboard")
     }
@@ -171,8 +172,11 @@ import TeclaTestSupport
 
     @Test func explainSaysWhereAWordWasLost() throws {
         let points = SyntheticGesture.points(for: "hello", on: Self.page)
-        if case .scored(let c) = Self.decoder.explain("hello", points: points, on: Self.keyboard) { #expect(c.text.lowercased() == "hello") }
-        else { Issue.record("hello should be scored") }
+        if case .scored(let c) = Self.decoder.explain("hello", points: points, on: Self.keyboard) {
+            #expect(c.text.lowercased() == "hello")
+        } else {
+            Issue.record("hello should be scored")
+        }
         #expect(Self.decoder.explain("zzzzqx", points: points, on: Self.keyboard) == .notInVocabulary)
         #expect(Self.decoder.explain("pillow", points: points, on: Self.keyboard) == .startKeyTooFar)
         #expect(Self.decoder.explain("helix", points: points, on: Self.keyboard) == .endKeyTooFar)

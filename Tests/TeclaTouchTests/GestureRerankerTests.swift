@@ -58,11 +58,13 @@ import TeclaTestSupport
 
     @Test func featuresCompareEachCandidateWithTheOthers() {
         func candidate(_ location: Double, _ unigram: Double, _ score: Double) -> GestureReranker.Candidate {
-            .init(spatial: (location, 0.1, 0.5, 0.2, 0.05, 0), language: unigram - 0.5, unigram: unigram, pathLetters: 4,
-                  pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false, worstLetter: location, pathTurns: 3)
+            .init(
+                spatial: (location, 0.1, 0.5, 0.2, 0.05, 0), language: unigram - 0.5, unigram: unigram, pathLetters: 4,
+                pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false, worstLetter: location, pathTurns: 3)
         }
-        let rows = GestureReranker.features(of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
-                                            gesture: .init(length: 5, corners: 2, contextWords: 2))
+        let rows = GestureReranker.features(
+            of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
+            gesture: .init(length: 5, corners: 2, contextWords: 2))
         let f = { (row: Int, name: String) in rows[row][Self.names.firstIndex(of: name)!] }
         // Features are differences and ratios of doubles: compared within a rounding error.
         func near(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-9 }

@@ -75,7 +75,10 @@ struct UniformModel: NextCharacterModel {
             let p = prior(FavouriteLetterModel(favourite: favourite))
             for id in ["shift", "delete", "space", "return", "page-numbers", "globe", "page-emoji"] {
                 let frame = key(id).frame
-                for point in [frame.center, Point(x: frame.minX + 1, y: frame.minY + 1), Point(x: frame.maxX - 1, y: frame.minY + 1), Point(x: frame.midX, y: frame.minY - 2)] {
+                for point in [
+                    frame.center, Point(x: frame.minX + 1, y: frame.minY + 1), Point(x: frame.maxX - 1, y: frame.minY + 1),
+                    Point(x: frame.midX, y: frame.minY - 2),
+                ] {
                     #expect(table.keys[resolver.resolve(point, prior: p)!].id == id, "\(id) at \(point) with \(favourite)")
                 }
             }

@@ -29,8 +29,10 @@ import Testing
 
     @Test(.enabled(if: hasTesseract, "tesseract is not installed (apt-get install tesseract-ocr)"))
     func twoScrollsOfAChatGiveOneConversationAndThreeReplies() throws {
-        let result = try Self.run(["reply", Self.screenshots.appendingPathComponent("dating-dark-concert-1.png").path,
-                                   Self.screenshots.appendingPathComponent("dating-dark-concert-2.png").path, "--tone", "flirty", "--json"])
+        let result = try Self.run([
+            "reply", Self.screenshots.appendingPathComponent("dating-dark-concert-1.png").path,
+            Self.screenshots.appendingPathComponent("dating-dark-concert-2.png").path, "--tone", "flirty", "--json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let messages = try #require((json["conversation"] as? [String: Any])?["messages"] as? [[String: Any]])
@@ -74,7 +76,8 @@ import Testing
     }
 
     @Test func aRemoteEndpointIsRefused() throws {
-        let result = try Self.run(["reply", Self.screenshots.appendingPathComponent("imessage-light-dinner.png").path, "--endpoint", "https://api.example.com"], path: "/nonexistent")
+        let result = try Self.run(
+            ["reply", Self.screenshots.appendingPathComponent("imessage-light-dinner.png").path, "--endpoint", "https://api.example.com"], path: "/nonexistent")
         // Refused before anything is read (no tesseract is needed to be told).
         #expect(result.status != 0)
         #expect(result.stderr.contains("refusing to send the conversation to api.example.com"))

@@ -56,8 +56,9 @@ import Testing
         #expect(candidates[8] == candidates[1], "no learning: the same request gets the same answer")
         #expect(candidates[9] == [] && answers[9]["error"] is String, "a malformed trace is refused")
         #expect(candidates[10] == [] && answers[10]["error"] is String, "an empty trace is refused")
-        #expect(candidates[11] == [] && (answers[11]["error"] as? String)?.contains("outside the keyboard") == true,
-                "huge finite coordinates are refused, not a trap")
+        #expect(
+            candidates[11] == [] && (answers[11]["error"] as? String)?.contains("outside the keyboard") == true,
+            "huge finite coordinates are refused, not a trap")
         #expect(candidates[12] == candidates[1], "the engine answers on after a refused trace")
     }
 }

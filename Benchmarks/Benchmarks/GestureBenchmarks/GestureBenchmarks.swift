@@ -17,8 +17,11 @@ let benchmarks: @Sendable () -> Void = {
         let decoder = GestureDecoder(pack: pack)
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
         let keyboard = GestureKeyboard(page: page)
-        let gestures = noisyGestures(["hello", "keyboard", "the", "international", "because", "something", "with", "people",
-                                      "thanks", "tomorrow", "is", "everything"], page: page, keyboard: keyboard)
+        let gestures = noisyGestures(
+            [
+                "hello", "keyboard", "the", "international", "because", "something", "with", "people",
+                "thanks", "tomorrow", "is", "everything",
+            ], page: page, keyboard: keyboard)
         let context = TypingContext(previousWords: ["see", "you"])
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
@@ -46,8 +49,10 @@ func noisyGestures(_ words: [String], page: KeyboardPage, keyboard: GestureKeybo
             let steps = max(1, Int(a.distance(to: b) / 4))
             for s in 0..<steps {
                 let t = Double(s) / Double(steps)
-                points.append(Point(x: a.x + (b.x - a.x) * t + generator.nextGaussian() * keyboard.pitchX * 0.2,
-                                    y: a.y + (b.y - a.y) * t + generator.nextGaussian() * keyboard.pitchY * 0.2))
+                points.append(
+                    Point(
+                        x: a.x + (b.x - a.x) * t + generator.nextGaussian() * keyboard.pitchX * 0.2,
+                        y: a.y + (b.y - a.y) * t + generator.nextGaussian() * keyboard.pitchY * 0.2))
             }
         }
         points.append(centers.last ?? .zero)

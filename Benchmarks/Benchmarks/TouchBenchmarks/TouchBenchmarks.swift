@@ -24,8 +24,10 @@ let benchmarks: @Sendable () -> Void = {
         var taps: [Point] = []
         for _ in 0..<1024 {
             let frame = table.keys[Int.random(in: 0..<table.count, using: &generator)].frame
-            taps.append(Point(x: frame.center.x + Double.random(in: -13...13, using: &generator),
-                              y: frame.center.y + Double.random(in: -14...14, using: &generator)))
+            taps.append(
+                Point(
+                    x: frame.center.x + Double.random(in: -13...13, using: &generator),
+                    y: frame.center.y + Double.random(in: -14...14, using: &generator)))
         }
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {

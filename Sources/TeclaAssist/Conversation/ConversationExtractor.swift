@@ -49,7 +49,8 @@ public struct ConversationExtractor: Sendable {
         var bubbleEnds: [Double] = []
         for raw in repaired {
             guard raw.frame.minY >= statusBarFraction * height, raw.confidence >= minimumConfidence,
-                  let (line, endsBubble) = LineCleaner.clean(raw) else { continue }
+                let (line, endsBubble) = LineCleaner.clean(raw)
+            else { continue }
             if ScreenChrome.isDateOrTime(line.text) {
                 bubbleEnds.append(line.frame.midY)
                 continue
@@ -115,7 +116,8 @@ public struct ConversationExtractor: Sendable {
         var pendingName: String?
         for (index, entry) in messages.enumerated() {
             if let line = entry.nameCandidate, index + 1 < messages.count, messages[index + 1].message.speaker == .them,
-               messages[index + 1].message.sender == nil, line.frame.height < 0.8 * lineHeight, Self.looksLikeName(line.text) {
+                messages[index + 1].message.sender == nil, line.frame.height < 0.8 * lineHeight, Self.looksLikeName(line.text)
+            {
                 pendingName = line.text
                 continue
             }
@@ -141,10 +143,11 @@ public struct ConversationExtractor: Sendable {
         var bubbles: [Bubble] = []
         for line in lines {
             if var last = bubbles.last, let previous = last.lines.last,
-               line.frame.minY - previous.frame.minY < 2.1 * lineHeight,
-               !bubbleEnds.contains(where: { $0 >= previous.frame.midY && $0 < line.frame.minY }),
-               abs(line.frame.minX - previous.frame.minX) <= 0.02 * width,
-               line.frame.minY >= previous.frame.minY + 0.5 * lineHeight {
+                line.frame.minY - previous.frame.minY < 2.1 * lineHeight,
+                !bubbleEnds.contains(where: { $0 >= previous.frame.midY && $0 < line.frame.minY }),
+                abs(line.frame.minX - previous.frame.minX) <= 0.02 * width,
+                line.frame.minY >= previous.frame.minY + 0.5 * lineHeight
+            {
                 last.lines.append(line)
                 bubbles[bubbles.count - 1] = last
             } else {

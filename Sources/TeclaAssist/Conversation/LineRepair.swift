@@ -25,7 +25,8 @@ enum LineRepair {
         var result: [RecognizedLine] = []
         for line in lines.sorted(by: { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }) {
             if let index = result.lastIndex(where: { sameRow($0.frame, line.frame) }),
-               !result[index].words.isEmpty, !line.words.isEmpty {
+                !result[index].words.isEmpty, !line.words.isEmpty
+            {
                 let (first, second) = result[index].frame.minX <= line.frame.minX ? (result[index], line) : (line, result[index])
                 let gap = second.frame.minX - first.frame.maxX
                 if gap < max(first.frame.height, second.frame.height) / 3 {
@@ -33,7 +34,8 @@ enum LineRepair {
                     var joined = second.words
                     if gap < 0.25 * first.frame.height, let last = words.last, let head = joined.first {
                         // No space: one word cut in two.
-                        words[words.count - 1] = RecognizedWord(text: last.text + head.text, frame: union(last.frame, head.frame), confidence: min(last.confidence, head.confidence))
+                        words[words.count - 1] = RecognizedWord(
+                            text: last.text + head.text, frame: union(last.frame, head.frame), confidence: min(last.confidence, head.confidence))
                         joined.removeFirst()
                     }
                     result[index] = make(words + joined)

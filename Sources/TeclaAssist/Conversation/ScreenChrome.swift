@@ -56,7 +56,9 @@ public enum ScreenChrome {
     public static func isReceipt(_ line: String) -> Bool {
         let tokens = words(line).map { $0.lowercased() }
         guard let first = tokens.first, receiptWords.contains(first) else { return false }
-        return tokens.dropFirst().allSatisfy { receiptWords.contains($0) || isTime($0) || dateWords.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: ",."))) || Int($0) != nil }
+        return tokens.dropFirst().allSatisfy {
+            receiptWords.contains($0) || isTime($0) || dateWords.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: ",."))) || Int($0) != nil
+        }
     }
 
     /// Whether a line is an input field's placeholder or send button ("iMessage", "Type a message").
@@ -86,7 +88,10 @@ public enum ScreenChrome {
         return false
     }
 
-    private static let shortWords: Set<String> = ["I", "a", "A", "ok", "OK", "Ok", "no", "No", "hi", "Hi", "so", "So", "we", "We", "me", "to", "do", "go", "is", "it", "in", "on", "at", "be", "my", "of", "or", "up", "us", "if", "he", "an", "am", "as", "by", "oh", "Oh", "ha", "Ha", "yo", "x", "xx"]
+    private static let shortWords: Set<String> = [
+        "I", "a", "A", "ok", "OK", "Ok", "no", "No", "hi", "Hi", "so", "So", "we", "We", "me", "to", "do", "go", "is", "it", "in", "on", "at", "be", "my", "of",
+        "or", "up", "us", "if", "he", "an", "am", "as", "by", "oh", "Oh", "ha", "Ha", "yo", "x", "xx",
+    ]
 
     static func words(_ line: String) -> [Substring] {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" })

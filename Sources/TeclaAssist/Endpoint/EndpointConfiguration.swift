@@ -20,7 +20,10 @@ public struct EndpointConfiguration: Hashable, Sendable, Codable {
     /// llama.cpp's server default.
     public static let defaultURL = URL(string: "http://127.0.0.1:8080")!
 
-    public init(baseURL: URL = EndpointConfiguration.defaultURL, model: String = "local", allowsRemoteHost: Bool = false, timeout: Double = 60, temperature: Double = 0.7, maxTokens: Int = 300) {
+    public init(
+        baseURL: URL = EndpointConfiguration.defaultURL, model: String = "local", allowsRemoteHost: Bool = false, timeout: Double = 60,
+        temperature: Double = 0.7, maxTokens: Int = 300
+    ) {
         self.baseURL = baseURL
         self.model = model
         self.allowsRemoteHost = allowsRemoteHost

@@ -30,7 +30,8 @@ enum HostResolver {
         while let entry = node {
             var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
             if let address = entry.pointee.ai_addr,
-               getnameinfo(address, entry.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
+                getnameinfo(address, entry.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0
+            {
                 let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 if !found.contains(text) { found.append(text) }
             }

@@ -22,11 +22,12 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
     public func replies(for request: ReplyRequest) async throws -> [Reply] {
         let targets = try configuration.connectionTargets()
         let prompt = try builder.build(request)
-        let body = try JSONEncoder().encode(ChatCompletionRequest(
-            model: configuration.model,
-            messages: [.init(role: "system", content: prompt.system), .init(role: "user", content: prompt.user)],
-            temperature: configuration.temperature, max_tokens: configuration.maxTokens
-        ))
+        let body = try JSONEncoder().encode(
+            ChatCompletionRequest(
+                model: configuration.model,
+                messages: [.init(role: "system", content: prompt.system), .init(role: "user", content: prompt.user)],
+                temperature: configuration.temperature, max_tokens: configuration.maxTokens
+            ))
         // Redirects are not followed: the checked host is the only one the conversation may reach.
         let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
@@ -70,8 +71,10 @@ public struct LocalEndpointReplyGenerator: ReplyGenerator {
 
 /// Answers every redirect with "do not follow": the 3xx itself comes back as the response.
 private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }

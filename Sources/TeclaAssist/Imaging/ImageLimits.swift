@@ -58,7 +58,9 @@ public struct ImageLimits: Hashable, Sendable {
             throw .imageTooLarge("\(header.describedSize), more than \(maxPixels / 1_000_000) million pixels")
         }
         guard bytes <= maxDecodedBytes else {
-            throw .imageTooLarge("\(header.describedSize) at \(header.frames.map(\.bitsPerPixel).max() ?? 0) bits a pixel decodes to \(bytes) bytes, the limit is \(maxDecodedBytes)")
+            throw .imageTooLarge(
+                "\(header.describedSize) at \(header.frames.map(\.bitsPerPixel).max() ?? 0) bits a pixel decodes to \(bytes) bytes, the limit is \(maxDecodedBytes)"
+            )
         }
     }
 }

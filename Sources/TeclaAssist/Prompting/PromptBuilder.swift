@@ -27,9 +27,10 @@ public struct PromptBuilder: Sendable {
                 .replacingAll("{count}", with: String(request.count))
                 .replacingAll("{tone}", with: request.tone.rawValue)
                 .replacingAll("{guidance}", with: templates.tones[request.tone.rawValue] ?? request.tone.rawValue)
-            return Prompt(system: templates.system, user: user,
-                          estimatedTokens: TokenEstimator.estimate(templates.system) + TokenEstimator.estimate(user),
-                          droppedMessages: messages.count - lines.count)
+            return Prompt(
+                system: templates.system, user: user,
+                estimatedTokens: TokenEstimator.estimate(templates.system) + TokenEstimator.estimate(user),
+                droppedMessages: messages.count - lines.count)
         }
         let lines = messages.map(Self.line)
         // Drop from the oldest: binary search for the first kept message.

@@ -6,7 +6,8 @@ public enum ReplyParser {
     public static func parse(_ answer: String, limit: Int) -> [String] {
         let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("["), let data = trimmed.data(using: .utf8),
-           let array = try? JSONSerialization.jsonObject(with: data) as? [Any] {
+            let array = try? JSONSerialization.jsonObject(with: data) as? [Any]
+        {
             return unique(array.compactMap { $0 as? String }.map(clean), limit: limit)
         }
         return unique(trimmed.split(whereSeparator: \.isNewline).map { clean(String($0)) }, limit: limit)

@@ -27,7 +27,8 @@ public struct VisionRecognizer: TextRecognizer {
         // The header is checked before ImageIO allocates: a few KB can claim gigapixels.
         try ImageLimits.screenshots.check(try ImageHeader.read(imageData))
         guard let source = CGImageSourceCreateWithData(imageData as CFData, nil),
-              let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else {
+            let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        else {
             throw RecognitionError.notAnImage("the image could not be decoded")
         }
         let width = Double(image.width), height = Double(image.height)

@@ -22,7 +22,8 @@ public enum ReplyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyConversation: "the conversation has no messages to reply to"
         case .resource(let message): "reply resources: \(message)"
         case .invalidEndpoint(let message): "invalid endpoint: \(message)"
-        case .remoteEndpointRefused(let host): "refusing to send the conversation to \(host): only this machine (localhost, 127.0.0.1, ::1) is allowed unless remote endpoints are explicitly allowed"
+        case .remoteEndpointRefused(let host):
+            "refusing to send the conversation to \(host): only this machine (localhost, 127.0.0.1, ::1) is allowed unless remote endpoints are explicitly allowed"
         case .endpointUnreachable(let url, let reason): "no answer from \(url): \(reason)"
         case .endpointFailed(let status, let body): "the endpoint answered HTTP \(status): \(body)"
         case .malformedResponse(let message): "unusable model answer: \(message)"

@@ -55,8 +55,8 @@ public struct EmojiCatalog: Sendable, Hashable {
         struct File: Decodable { var categories: [Category] }
         // The resource is part of the build; failing to read it is a packaging error, not bad input.
         guard let url = Bundle.module.url(forResource: "emoji", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let file = try? JSONDecoder().decode(File.self, from: data)
+            let data = try? Data(contentsOf: url),
+            let file = try? JSONDecoder().decode(File.self, from: data)
         else { return EmojiCatalog(categories: []) }
         return EmojiCatalog(categories: file.categories)
     }

@@ -50,7 +50,9 @@ public struct EmojiPageBuilder: Sendable {
                 let index = row * columns + column
                 if index < shown.count {
                     let item = shown[shown.startIndex + index]
-                    specs.append(KeySpec(id: "emoji-\(index)", label: item.emoji, action: .character(item.emoji), alternates: item.tones, style: .character, units: cell))
+                    specs.append(
+                        KeySpec(id: "emoji-\(index)", label: item.emoji, action: .character(item.emoji), alternates: item.tones, style: .character, units: cell)
+                    )
                 } else {
                     specs.append(.gap(cell))
                 }

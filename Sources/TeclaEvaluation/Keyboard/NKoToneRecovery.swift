@@ -57,7 +57,7 @@ public struct NKoToneRecovery: Sendable {
 
         enum CodingKeys: String, CodingKey {
             case words, skippedTokens, inVocabulary, inVocabularyTop1, inVocabularyTop3, outOfVocabulary,
-                 outOfVocabularyValidSpelling, keysWithout, keysWith, predictedNext
+                outOfVocabularyValidSpelling, keysWithout, keysWith, predictedNext
         }
     }
 

@@ -71,9 +71,13 @@ public struct TypingScript: Hashable, Sendable {
     /// "2.5s", "250ms" or "2.5" (seconds), between 0 and 60 s.
     static func duration(_ text: String, in token: String) throws(TypingScriptError) -> Double {
         var value: Double?
-        if text.hasSuffix("ms") { value = Double(text.dropLast(2)).map { $0 / 1000 } }
-        else if text.hasSuffix("s") { value = Double(text.dropLast()) }
-        else { value = Double(text) }
+        if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast())
+        } else {
+            value = Double(text)
+        }
         guard let seconds = value, seconds.isFinite, seconds >= 0, seconds <= 60 else { throw .badDuration(token) }
         return seconds
     }

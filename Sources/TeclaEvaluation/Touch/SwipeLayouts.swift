@@ -30,7 +30,8 @@ public enum SwipeLayouts {
         for (name, entry) in entries {
             let keys: [(letter: Unicode.Scalar, center: Point)] = entry.keys.keys.sorted().compactMap { letter in
                 guard let v = entry.keys[letter], v.count >= 2, let scalar = letter.unicodeScalars.first,
-                      letter.unicodeScalars.count == 1 else { return nil }
+                    letter.unicodeScalars.count == 1
+                else { return nil }
                 return (scalar, Point(x: v[0], y: v[1]))
             }
             result[name] = GestureKeyboard(centers: keys, pitchX: entry.key_w, pitchY: entry.key_h)

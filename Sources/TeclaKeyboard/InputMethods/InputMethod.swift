@@ -27,10 +27,11 @@ extension InputMethod {
     /// One letter, digit or apostrophe continues a word, and so does a combining mark (Arabic
     /// tashkeel typed on its own key joins the letter before it, it does not end the word).
     public func continuesWord(_ text: String) -> Bool {
-        text.count == 1 && text.first.map {
-            $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’"
-                || $0.unicodeScalars.first?.properties.generalCategory == .nonspacingMark
-        } == true
+        text.count == 1
+            && text.first.map {
+                $0.isLetter || $0.isNumber || $0 == "'" || $0 == "’"
+                    || $0.unicodeScalars.first?.properties.generalCategory == .nonspacingMark
+            } == true
     }
 
     public var doubleSpaceReplacement: String { ". " }

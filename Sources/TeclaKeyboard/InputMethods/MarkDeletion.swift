@@ -8,8 +8,8 @@ enum MarkDeletion {
     /// (or text is selected or marked): then the session deletes the grapheme as usual.
     static func edits(in document: any TextDocument) -> [TextEdit]? {
         guard document.selectedText == nil, document.markedText == nil,
-              let last = document.textBeforeCursor.last,
-              let remaining = NKoComposition.removingLastMark(from: String(last))
+            let last = document.textBeforeCursor.last,
+            let remaining = NKoComposition.removingLastMark(from: String(last))
         else { return nil }
         return [.deleteBackward(1), .insert(remaining)]
     }

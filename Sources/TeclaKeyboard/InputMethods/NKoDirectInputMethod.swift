@@ -11,8 +11,8 @@ public final class NKoDirectInputMethod: InputMethod {
     public func type(_ text: String, in document: any TextDocument) -> [TextEdit] {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 1, let mark = scalars.first, NKoAlphabet.isCombiningMark(mark),
-              let last = document.textBeforeCursor.last,
-              last.unicodeScalars.first.map(NKoAlphabet.isNKo) == true
+            let last = document.textBeforeCursor.last,
+            last.unicodeScalars.first.map(NKoAlphabet.isNKo) == true
         else { return [.insert(text)] }
         return [.deleteBackward(1), .insert(NKoComposition.adding(mark, to: String(last)))]
     }

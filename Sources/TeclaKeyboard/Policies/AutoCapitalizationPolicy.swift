@@ -7,7 +7,9 @@ public struct AutoCapitalizationPolicy: Hashable, Sendable {
     /// Characters that may follow a terminator and still end the sentence: `"Stop." He said`.
     public var closingCharacters: Set<Character>
 
-    public init(sentenceTerminators: Set<Character> = [".", "!", "?", "…", "߹", "؟", "。"], closingCharacters: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]) {
+    public init(
+        sentenceTerminators: Set<Character> = [".", "!", "?", "…", "߹", "؟", "。"], closingCharacters: Set<Character> = ["\"", "'", ")", "]", "”", "’", "»"]
+    ) {
         self.sentenceTerminators = sentenceTerminators
         self.closingCharacters = closingCharacters
     }

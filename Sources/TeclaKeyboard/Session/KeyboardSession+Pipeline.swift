@@ -140,7 +140,8 @@ extension KeyboardSession {
         case .key(.space, _, _):
             let policy = DoubleSpacePeriodPolicy(window: settings.doubleSpaceWindow, replacement: inputMethod.doubleSpaceReplacement)
             if settings.doubleSpacePeriod,
-               policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: run.previousSpaceTime, now: run.now) {
+                policy.shouldReplace(textBeforeCursor: document.textBeforeCursor, previousSpaceTime: run.previousSpaceTime, now: run.now)
+            {
                 run.output.append(apply([.deleteBackward(1), .insert(policy.replacement)]))
             } else {
                 run.output.append(apply([.insert(" ")]))
@@ -295,8 +296,8 @@ extension KeyboardSession {
     /// letters — unless the field itself asked for numbers.
     private func returnToLetters() {
         guard pageID == .numbers || pageID == .symbols,
-              document.traits.preferredPage == .letters,
-              layout.page(.letters) != nil
+            document.traits.preferredPage == .letters,
+            layout.page(.letters) != nil
         else { return }
         pageID = .letters
     }

@@ -32,15 +32,17 @@ extension KeyboardSession {
         let autocorrects = document.traits.allowsAutocorrection
         var slots: [SuggestionSlot] = []
         if let engine = suggestionEngine, marked == nil || engine.reader != nil {
-            let found = engine.suggestions(textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
-                                           taps: wordTaps.map { $0.map { (x: $0.x, y: $0.y) } }, userModel: userModel, at: wallClock.now)
+            let found = engine.suggestions(
+                textBeforeCursor: document.textBeforeCursor, composingText: marked ?? "",
+                taps: wordTaps.map { $0.map { (x: $0.x, y: $0.y) } }, userModel: userModel, at: wallClock.now)
             slots = found.map { suggestion in
-                let kind: SuggestionSlot.Kind = switch suggestion.kind {
-                case .verbatim: .verbatim
-                case .completion: .completion
-                case .correction: .correction
-                case .prediction: .prediction
-                }
+                let kind: SuggestionSlot.Kind =
+                    switch suggestion.kind {
+                    case .verbatim: .verbatim
+                    case .completion: .completion
+                    case .correction: .correction
+                    case .prediction: .prediction
+                    }
                 return SuggestionSlot(text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction)
             }
         }

@@ -118,9 +118,12 @@ extension KeyboardSession {
         let step = max(1, (points.count + 255) / 256)
         var thinned = stride(from: 0, to: points.count, by: step).map { points[$0] }
         if let last = points.last, thinned.last != last { thinned.append(last) }
-        return GestureState(points: thinned, candidates: candidates.map {
-            GestureState.Candidate(text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
-                                   letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
-        }, isActive: isActive)
+        return GestureState(
+            points: thinned,
+            candidates: candidates.map {
+                GestureState.Candidate(
+                    text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
+                    letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
+            }, isActive: isActive)
     }
 }

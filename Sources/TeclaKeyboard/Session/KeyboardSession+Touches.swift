@@ -100,12 +100,14 @@ extension KeyboardSession {
             } else if touch.gesture != nil {
                 refreshGesturePreview(&touch)
             } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
-                      now - touch.downTime >= settings.longPressDelay {
+                now - touch.downTime >= settings.longPressDelay
+            {
                 let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift.state) : $0 }
                 touch.popup = AlternatesPopup(key: touch.key, options: options, keyboardWidth: layout.size.width, touch: touch.lastPoint)
                 output.feedback.append(.longPress)
             } else if let action = touch.key.longPressAction, !touch.didLongPress, touch.currentKey == touch.key,
-                      now - touch.downTime >= settings.longPressDelay {
+                now - touch.downTime >= settings.longPressDelay
+            {
                 // The hold is the key's press: its lift types nothing.
                 touch.didLongPress = true
                 touches[id] = touch

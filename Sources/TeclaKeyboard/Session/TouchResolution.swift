@@ -57,10 +57,12 @@ struct TouchResolution {
         let table = resolver(for: page, layoutID: layoutID).table
         var learned = adaptation
         for (letter, tap) in zip(letters, taps) {
-            guard let tap, let i = table.keys.indices.first(where: {
-                if case .character(let text) = table.keys[$0].action { return text.lowercased() == String(letter) }
-                return false
-            }) else { continue }
+            guard let tap,
+                let i = table.keys.indices.first(where: {
+                    if case .character(let text) = table.keys[$0].action { return text.lowercased() == String(letter) }
+                    return false
+                })
+            else { continue }
             learned.learn(tap: tap, key: i, table: table)
         }
         adaptation = learned

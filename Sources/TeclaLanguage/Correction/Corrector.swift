@@ -21,9 +21,11 @@ public struct Corrector: Sendable {
 
     /// - Parameter enclitics: the language's enclitics, so that context words carrying one are
     ///   read as their host (see ``Predictor``).
-    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
-                errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy(),
-                enclitics: (any EncliticAnalyzer)? = nil) {
+    public init(
+        pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
+        errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy(),
+        enclitics: (any EncliticAnalyzer)? = nil
+    ) {
         self.pack = pack
         self.geometry = geometry
         self.errorModel = errorModel
@@ -39,8 +41,10 @@ public struct Corrector: Sendable {
     ///   - context: previous words (its `currentWord` is ignored).
     ///   - userModel: the user's learned words; a word the user types often is never corrected.
     ///   - time: now, in the user model's clock (seconds).
-    public func correct(_ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
-                        limit: Int = 6, userModel: UserModel? = nil, at time: Double = 0) -> CorrectionResult {
+    public func correct(
+        _ typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
+        limit: Int = 6, userModel: UserModel? = nil, at time: Double = 0
+    ) -> CorrectionResult {
         let limit = max(0, limit)
         let chars = Array(typed.lowercased())
         // Numbers, prices and symbols are typed deliberately: never turn "4" into "a".
@@ -57,16 +61,19 @@ public struct Corrector: Sendable {
             byText[c.text] = c
         }
 
-        let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
-                                geometry: geometry, budget: budget)
+        let walk = TrieEditWalk(
+            lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
+            geometry: geometry, budget: budget)
         for match in walk.wholeWords() {
             for id in pack.lexicon.terminalWords(of: match.node) {
                 // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it.
                 let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id))
                 let text = Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
                 let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
-                offer(CorrectionCandidate(text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),
-                                          errorCost: cost, isTyped: text == typed))
+                offer(
+                    CorrectionCandidate(
+                        text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),
+                        errorCost: cost, isTyped: text == typed))
             }
         }
         for split in splits(typed: typed, chars: chars, taps: tapList, u: u, v: v, sentenceStart: sentenceStart) {
@@ -74,10 +81,11 @@ public struct Corrector: Sendable {
         }
         let learned = (userModel?.count(of: typed, at: time) ?? 0) >= Self.learnedWordCount
         if learned {
-            return CorrectionResult(typed: typed, typedIsKnown: true,
-                                    candidates: [CorrectionCandidate(text: typed, languageScore: 0, errorCost: 0, isTyped: true)]
-                                        + byText.values.filter { $0.text != typed }.sorted { $0.score > $1.score }.prefix(max(0, limit - 1)),
-                                    autocorrection: nil)
+            return CorrectionResult(
+                typed: typed, typedIsKnown: true,
+                candidates: [CorrectionCandidate(text: typed, languageScore: 0, errorCost: 0, isTyped: true)]
+                    + byText.values.filter { $0.text != typed }.sorted { $0.score > $1.score }.prefix(max(0, limit - 1)),
+                autocorrection: nil)
         }
         let typedIsKnown = byText[typed]?.errorCost == 0
         if !typedIsKnown {
@@ -85,26 +93,30 @@ public struct Corrector: Sendable {
         }
         let ranked = byText.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.text < $1.text }
         let candidates = Array(ranked.prefix(limit))
-        return CorrectionResult(typed: typed, typedIsKnown: typedIsKnown, candidates: candidates,
-                                autocorrection: decide(typed: typed, known: typedIsKnown, ranked: ranked))
+        return CorrectionResult(
+            typed: typed, typedIsKnown: typedIsKnown, candidates: candidates,
+            autocorrection: decide(typed: typed, known: typedIsKnown, ranked: ranked))
     }
 
     /// Words that may complete `typed` even though it contains typos ("Germna" → "Germany"),
     /// exact-prefix words first unless the context strongly prefers another.
-    public func completions(of typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
-                            limit: Int = 3) -> [Suggestion] {
+    public func completions(
+        of typed: String, taps: [(x: Double, y: Double)?] = [], context: TypingContext,
+        limit: Int = 3
+    ) -> [Suggestion] {
         let chars = Array(typed.lowercased())
         guard limit > 0, !chars.isEmpty, chars.count <= 40 else { return [] }
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
-        let walk = TrieEditWalk(lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
-                                geometry: geometry, budget: completionBudget)
+        let walk = TrieEditWalk(
+            lexicon: pack.lexicon, typed: chars, taps: tapList, model: errorModel,
+            geometry: geometry, budget: completionBudget)
         let matches = walk.prefixes().sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node.index < $1.node.index }.prefix(12)
         let costs = Dictionary(matches.map { ($0.node, $0.cost) }, uniquingKeysWith: min)
         var withWord = context
         withWord.currentWord = typed
         return predictor.completions(under: matches.map(\.node), context: withWord, limit: limit, kind: .completion) {
-                -Float(costs[$0] ?? 0)
-            }
+            -Float(costs[$0] ?? 0)
+        }
     }
 
     /// One-letter parts ("German Y") only when the letter is a very common word ("a", "I").
@@ -116,7 +128,8 @@ public struct Corrector: Sendable {
         guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
         if known {
             guard typed.count >= policy.minimumLengthToReplaceKnownWord,
-                  let typedCandidate = ranked.first(where: { $0.isTyped }) else { return nil }
+                let typedCandidate = ranked.first(where: { $0.isTyped })
+            else { return nil }
             return best.score - typedCandidate.score >= policy.knownWordMargin ? best.text : nil
         }
         return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil
@@ -124,8 +137,10 @@ public struct Corrector: Sendable {
 
     /// Two known words from a missed space ("doinghere") or a space typed as a letter
     /// ("doingvhere").
-    private func splits(typed: String, chars: [Character], taps: [(x: Double, y: Double)?], u: Int?, v: Int,
-                        sentenceStart: Bool) -> [CorrectionCandidate] {
+    private func splits(
+        typed: String, chars: [Character], taps: [(x: Double, y: Double)?], u: Int?, v: Int,
+        sentenceStart: Bool
+    ) -> [CorrectionCandidate] {
         guard chars.count >= 3, !chars.contains(" ") else { return [] }
         let original = Array(typed)
         var out: [CorrectionCandidate] = []
@@ -133,13 +148,15 @@ public struct Corrector: Sendable {
             guard leftEnd >= 1, rightStart < chars.count else { return }
             let leftTyped = String(original[0..<leftEnd]), rightTyped = String(original[rightStart...])
             guard let left = pack.lexicon.resolve(leftTyped), let right = pack.lexicon.resolve(rightTyped),
-                  isPlausibleSplitPart(left, length: leftEnd), isPlausibleSplitPart(right, length: chars.count - rightStart)
+                isPlausibleSplitPart(left, length: leftEnd), isPlausibleSplitPart(right, length: chars.count - rightStart)
             else { return }
             let leftText = Capitalization.apply(typed: leftTyped, to: pack.lexicon.spelling(of: left), sentenceStart: sentenceStart)
             let rightText = Capitalization.apply(typed: rightTyped, to: pack.lexicon.spelling(of: right), sentenceStart: false)
             let lm = pack.model.logProb(left, after: u, v) + pack.model.logProb(right, after: v, left)
-            out.append(CorrectionCandidate(text: leftText + " " + rightText, languageScore: Double(lm),
-                                           errorCost: cost, isTyped: false))
+            out.append(
+                CorrectionCandidate(
+                    text: leftText + " " + rightText, languageScore: Double(lm),
+                    errorCost: cost, isTyped: false))
         }
         for i in 1..<chars.count {
             pair(i, i, errorModel.missedSpace)

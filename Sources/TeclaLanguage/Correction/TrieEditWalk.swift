@@ -17,8 +17,10 @@ struct TrieEditWalk {
     private let typedScalars: [UInt32]
     private let insertion: [Double]
 
-    init(lexicon: Lexicon, typed: [Character], taps: [(x: Double, y: Double)?], model: TypingErrorModel,
-         geometry: KeyboardGeometry, budget: Double) {
+    init(
+        lexicon: Lexicon, typed: [Character], taps: [(x: Double, y: Double)?], model: TypingErrorModel,
+        geometry: KeyboardGeometry, budget: Double
+    ) {
         self.lexicon = lexicon
         self.typed = typed
         self.taps = taps.count == typed.count ? taps : Array(repeating: nil, count: typed.count)
@@ -35,8 +37,9 @@ struct TrieEditWalk {
         substitution = typed.indices.map { j in
             (0..<128).map { v in
                 let intended = Character(Unicode.Scalar(UInt8(v)))
-                return model.substitution(typed: typed[j], intended: intended, tap: taps.count == typed.count ? taps[j] : nil,
-                                          geometry: geometry)
+                return model.substitution(
+                    typed: typed[j], intended: intended, tap: taps.count == typed.count ? taps[j] : nil,
+                    geometry: geometry)
             }
         }
     }
@@ -69,16 +72,19 @@ struct TrieEditWalk {
         }
         rows.withUnsafeMutableBufferPointer { rowBuffer in
             labels.withUnsafeMutableBufferPointer { labelBuffer in
-                descend(from: lexicon.root, depth: 0, maxDepth: maxDepth, rows: rowBuffer.baseAddress!,
-                        labels: labelBuffer.baseAddress!, prefixMode: prefixMode, bestAncestor: .infinity, into: &out)
+                descend(
+                    from: lexicon.root, depth: 0, maxDepth: maxDepth, rows: rowBuffer.baseAddress!,
+                    labels: labelBuffer.baseAddress!, prefixMode: prefixMode, bestAncestor: .infinity, into: &out)
             }
         }
     }
 
     /// Visits the children of `node` (at `depth`), whose row is `rows[depth]`.
-    private func descend(from node: TrieNode, depth: Int, maxDepth: Int, rows: UnsafeMutablePointer<Double>,
-                         labels: UnsafeMutablePointer<UInt32>, prefixMode: Bool, bestAncestor: Double,
-                         into out: inout [Match]) {
+    private func descend(
+        from node: TrieNode, depth: Int, maxDepth: Int, rows: UnsafeMutablePointer<Double>,
+        labels: UnsafeMutablePointer<UInt32>, prefixMode: Bool, bestAncestor: Double,
+        into out: inout [Match]
+    ) {
         guard depth < maxDepth else { return }
         let n = typed.count
         let width = n + 1
@@ -97,7 +103,8 @@ struct TrieEditWalk {
                 cost = min(cost, parent[j] + deletion)
                 cost = min(cost, row[j - 1] + insertionCost(j - 1))
                 if j >= 2, depth >= 1, label == typedScalars[j - 2], labels[depth] == typedScalars[j - 1],
-                   labels[depth] != label {
+                    labels[depth] != label
+                {
                     cost = min(cost, grandparent[j - 2] + model.transposition)
                 }
                 row[j] = cost
@@ -115,8 +122,9 @@ struct TrieEditWalk {
                 out.append(Match(node: child, cost: row[n]))
             }
             labels[depth + 1] = label
-            descend(from: child, depth: depth + 1, maxDepth: maxDepth, rows: rows, labels: labels,
-                    prefixMode: prefixMode, bestAncestor: nextBest, into: &out)
+            descend(
+                from: child, depth: depth + 1, maxDepth: maxDepth, rows: rows, labels: labels,
+                prefixMode: prefixMode, bestAncestor: nextBest, into: &out)
         }
     }
 

@@ -37,19 +37,23 @@ public struct TypingErrorModel: Sendable, Equatable {
     static let neighbourDistance = 1.6
 
     /// Cost that `intended` was meant when `typed` was hit at `tap` (if known).
-    func substitution(typed: Character, intended: Character, tap: (x: Double, y: Double)?,
-                      geometry: KeyboardGeometry) -> Double {
+    func substitution(
+        typed: Character, intended: Character, tap: (x: Double, y: Double)?,
+        geometry: KeyboardGeometry
+    ) -> Double {
         if typed == intended { return 0 }
         guard let i = geometry.keys[intended] else { return distantSubstitution }
         let t = geometry.keys[typed]
         if let tap {
             // log P(tap | intended key) - log P(tap | typed key), Gaussians with per-key spread.
             let sxI = i.width * tapSpread, syI = i.height * tapSpread
-            var cost = ((tap.x - i.x) * (tap.x - i.x)) / (2 * sxI * sxI) + ((tap.y - i.y) * (tap.y - i.y)) / (2 * syI * syI)
+            var cost =
+                ((tap.x - i.x) * (tap.x - i.x)) / (2 * sxI * sxI) + ((tap.y - i.y) * (tap.y - i.y)) / (2 * syI * syI)
                 + log(sxI * syI)
             if let t {
                 let sxT = t.width * tapSpread, syT = t.height * tapSpread
-                cost -= ((tap.x - t.x) * (tap.x - t.x)) / (2 * sxT * sxT) + ((tap.y - t.y) * (tap.y - t.y)) / (2 * syT * syT)
+                cost -=
+                    ((tap.x - t.x) * (tap.x - t.x)) / (2 * sxT * sxT) + ((tap.y - t.y) * (tap.y - t.y)) / (2 * syT * syT)
                     + log(sxT * syT)
             }
             // Saturate at the position-free cost: a tap dead on a key's centre can still be a

@@ -23,8 +23,10 @@ extension NGramModel {
         }
     }
 
-    private static func validateRows(starts: PackedArray<UInt32>, rows: Int, words: PackedArray<UInt32>, vocabulary: Int,
-                                     tags: (starts: String, words: String)) throws(PackError) {
+    private static func validateRows(
+        starts: PackedArray<UInt32>, rows: Int, words: PackedArray<UInt32>, vocabulary: Int,
+        tags: (starts: String, words: String)
+    ) throws(PackError) {
         guard starts[0] == 0, Int(starts[rows]) == words.count else {
             throw .malformedSection(tags.starts, reason: "rows span \(starts[0])..<\(starts[rows]), the table holds \(words.count)")
         }

@@ -98,7 +98,8 @@ public struct NGramModel: Sendable {
     /// Range of trigram positions whose context is bigram `b` (sorted by third word).
     public func trigramRow(_ b: Int) -> Range<Int> {
         guard b >= 0, b < bigramWords.count,
-              let i = trigramContexts.find(UInt32(truncatingIfNeeded: b), in: 0..<trigramContexts.count) else { return 0..<0 }
+            let i = trigramContexts.find(UInt32(truncatingIfNeeded: b), in: 0..<trigramContexts.count)
+        else { return 0..<0 }
         let lo = Int(trigramStarts[i]), hi = min(Int(trigramStarts[i + 1]), trigramWords.count)
         return lo <= hi ? lo..<hi : 0..<0
     }

@@ -17,7 +17,8 @@ package struct LexiconEncoder {
         case duplicateSpelling(String)
         var description: String {
             switch self {
-            case let .tooLarge(nodes, words): "lexicon too large for the pack format: \(nodes) trie nodes, \(words) words (max \(LexiconEncoder.fieldLimit - 1) each)"
+            case let .tooLarge(nodes, words):
+                "lexicon too large for the pack format: \(nodes) trie nodes, \(words) words (max \(LexiconEncoder.fieldLimit - 1) each)"
             case let .duplicateSpelling(s): "duplicate spelling '\(s)' in lexicon"
             }
         }

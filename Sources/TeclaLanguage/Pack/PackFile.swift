@@ -74,8 +74,9 @@ public struct PackFile: Sendable {
                 throw .malformedSection(tag.description, reason: "element width \(width)")
             }
             guard offset <= UInt64(bytes.count), length <= UInt64(bytes.count) - offset else {
-                throw .truncated(section: tag.description, expectedBytes: Int(clamping: offset &+ length),
-                                 actualBytes: bytes.count)
+                throw .truncated(
+                    section: tag.description, expectedBytes: Int(clamping: offset &+ length),
+                    actualBytes: bytes.count)
             }
             guard offset % UInt64(PackFormat.sectionAlignment) == 0, length % UInt64(width) == 0 else {
                 throw .malformedSection(tag.description, reason: "misaligned (offset \(offset), length \(length))")
@@ -83,8 +84,9 @@ public struct PackFile: Sendable {
             guard !sections.contains(where: { $0.tag == tag }) else {
                 throw .malformedSection(tag.description, reason: "appears twice in the section table")
             }
-            let section = PackSection(tag: tag, elementWidth: width, offset: Int(offset),
-                                      length: Int(length), checksum: checksum)
+            let section = PackSection(
+                tag: tag, elementWidth: width, offset: Int(offset),
+                length: Int(length), checksum: checksum)
             let actual = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[section.offset..<(section.offset + section.length)]))
             guard actual == checksum else {
                 throw .checksumMismatch(section: tag.description, expected: checksum, actual: actual)
@@ -100,8 +102,10 @@ public struct PackFile: Sendable {
 
     /// Bytes outside the header fields, the table and the sections must be zero, so that no
     /// byte of the file escapes verification.
-    private static func requireZeroPadding(_ bytes: UnsafeRawBufferPointer, headerEnd: Int,
-                                           sections: [PackSection]) throws(PackError) {
+    private static func requireZeroPadding(
+        _ bytes: UnsafeRawBufferPointer, headerEnd: Int,
+        sections: [PackSection]
+    ) throws(PackError) {
         var gaps: [Range<Int>] = [40..<PackFormat.headerSize]
         var cursor = headerEnd
         for s in sections.sorted(by: { $0.offset < $1.offset }) {
@@ -129,8 +133,10 @@ public struct PackFile: Sendable {
     }
 
     /// A typed view of a section; `count`, when given, must match the number of elements.
-    public func array<Element: PackedElement>(_ tag: PackSectionTag, of type: Element.Type = Element.self,
-                                               count: Int? = nil) throws(PackError) -> PackedArray<Element> {
+    public func array<Element: PackedElement>(
+        _ tag: PackSectionTag, of type: Element.Type = Element.self,
+        count: Int? = nil
+    ) throws(PackError) -> PackedArray<Element> {
         guard let s = section(tag) else { throw .missingSection(tag.description) }
         guard s.elementWidth == Element.width else {
             throw .malformedSection(tag.description, reason: "element width \(s.elementWidth), expected \(Element.width)")

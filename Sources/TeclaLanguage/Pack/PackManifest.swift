@@ -37,8 +37,10 @@ public struct PackManifest: Codable, Equatable, Sendable {
     /// CRC-32 digest of every other section (`PackWriter.contentChecksum()`), hex.
     public var contentChecksum: String
 
-    public init(language: String, license: String, sources: [Source], counts: [String: Int],
-                builder: String, parameters: [String: String], contentChecksum: String) {
+    public init(
+        language: String, license: String, sources: [Source], counts: [String: Int],
+        builder: String, parameters: [String: String], contentChecksum: String
+    ) {
         self.language = language
         self.license = license
         self.sources = sources

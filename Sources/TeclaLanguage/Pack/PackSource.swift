@@ -33,7 +33,8 @@ public struct PackFolder: PackSource {
     /// The file a language's pack would be in (the tag is checked: no path tricks).
     public func fileURL(language: String) -> URL? {
         guard !language.isEmpty, language.count <= 35,
-              language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+            language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
         return url.appendingPathComponent("\(language).teclapack")
     }
 

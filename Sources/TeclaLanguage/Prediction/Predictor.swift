@@ -120,10 +120,14 @@ public struct Predictor: Sendable {
                 let word = host + String(typed.suffix(length)) + enclitic.dropFirst(length)
                 // atque, quoque…: words of their own, which the lexicon completes when it has them.
                 guard enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }) != nil else { continue }
-                let text = Capitalization.apply(typed: typed, to: TypedDiacritics.apply(typed: host, to: pack.lexicon.spelling(of: id)),
-                                                sentenceStart: context.isSentenceStart) + word.dropFirst(host.count)
-                found.append(Suggestion(text: text, kind: .completion,
-                                        score: Double(pack.model.logProb(id, after: u, v) + Self.encliticPenalty)))
+                let text =
+                    Capitalization.apply(
+                        typed: typed, to: TypedDiacritics.apply(typed: host, to: pack.lexicon.spelling(of: id)),
+                        sentenceStart: context.isSentenceStart) + word.dropFirst(host.count)
+                found.append(
+                    Suggestion(
+                        text: text, kind: .completion,
+                        score: Double(pack.model.logProb(id, after: u, v) + Self.encliticPenalty)))
             }
         }
         return Array(found.sorted { $0.score > $1.score }.prefix(max(0, limit)))
@@ -131,8 +135,10 @@ public struct Predictor: Sendable {
 
     /// Completions from several trie nodes (for instance prefixes within an edit of the typed
     /// one), each node's words scored with the model plus `penalty(node)` (log10, ≤ 0).
-    func completions(under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
-                     penalty: (TrieNode) -> Float) -> [Suggestion] {
+    func completions(
+        under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
+        penalty: (TrieNode) -> Float
+    ) -> [Suggestion] {
         let (u, v) = contextIDs(context)
         var top = TopCandidates(capacity: min(max(0, limit), 1 << 20) * 2)
         for node in nodes {
@@ -165,7 +171,8 @@ public struct Predictor: Sendable {
             if let known = pack.lexicon.resolve(word) { return known }
             // "virumque" is read as "virum", the word the pack counted.
             if let enclitics, let split = enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }),
-               let host = pack.lexicon.resolve(split.host) {
+                let host = pack.lexicon.resolve(split.host)
+            {
                 return host
             }
             return pack.model.id(of: .unknown)

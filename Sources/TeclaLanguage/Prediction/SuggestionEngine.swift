@@ -27,10 +27,13 @@ public struct SuggestionEngine: Sendable {
 
     /// Builds both from one pack with the given key geometry (and reader, if the script needs
     /// one; and enclitics, if the language joins them to words, as Latin does).
-    public init(pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
-                enclitics: (any EncliticAnalyzer)? = nil) {
-        self.init(predictor: Predictor(pack: pack, enclitics: enclitics),
-                  corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
+    public init(
+        pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
+        enclitics: (any EncliticAnalyzer)? = nil
+    ) {
+        self.init(
+            predictor: Predictor(pack: pack, enclitics: enclitics),
+            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
     }
 
     /// The same engine judging taps on `geometry` (the keys on screen).
@@ -47,8 +50,10 @@ public struct SuggestionEngine: Sendable {
     ///
     /// `composingText` is the marked text at the end of `textBeforeCursor` (included in it); only
     /// an engine with a ``reader`` uses it.
-    public func suggestions(textBeforeCursor: String, composingText: String = "", taps: [(x: Double, y: Double)?] = [],
-                            userModel: UserModel? = nil, at time: Double = 0) -> [Suggestion] {
+    public func suggestions(
+        textBeforeCursor: String, composingText: String = "", taps: [(x: Double, y: Double)?] = [],
+        userModel: UserModel? = nil, at time: Double = 0
+    ) -> [Suggestion] {
         let context = TypingContext(textBeforeCursor: textBeforeCursor)
         let typed = context.currentWord
         if typed.isEmpty {
@@ -99,13 +104,16 @@ public struct SuggestionEngine: Sendable {
     static let typedMarksBonus: Float = 3
 
     /// Suggestions through the ``reader``: the likeliest words under any of its prefixes.
-    private func readSuggestions(context: TypingContext, composingText: String, reader: any TypedWordReader,
-                                 userModel: UserModel?, at time: Double) -> [Suggestion] {
+    private func readSuggestions(
+        context: TypingContext, composingText: String, reader: any TypedWordReader,
+        userModel: UserModel?, at time: Double
+    ) -> [Suggestion] {
         let typed = context.currentWord
         let typedScalars = Array(typed.unicodeScalars)
         let composingScalars = Array(composingText.unicodeScalars)
         // The marked text is the end of the word; if it is not (punctuation being cycled), nothing is live.
-        let isLive = !composingScalars.isEmpty && typedScalars.count >= composingScalars.count
+        let isLive =
+            !composingScalars.isEmpty && typedScalars.count >= composingScalars.count
             && Array(typedScalars.suffix(composingScalars.count)) == composingScalars
         let committed = isLive ? String(String.UnicodeScalarView(typedScalars.dropLast(composingScalars.count))) : typed
         let prefixes = reader.prefixes(committed: committed, composing: isLive ? composingText : "")
@@ -156,7 +164,8 @@ public struct SuggestionEngine: Sendable {
         }
         // The best whole word is what a boundary types (the session's autocorrection slot).
         if reader.typesBestWholeWordAtBoundary, let first = slots.first,
-           let id = lexicon.id(exactly: first.text), wholeWordIDs.contains(id) {
+            let id = lexicon.id(exactly: first.text), wholeWordIDs.contains(id)
+        {
             slots[0].kind = .correction
         }
         return slots

@@ -33,8 +33,10 @@ public enum AtomicFileWriter {
     /// kept there, itself replaced atomically, so a last good copy survives the next write.
     /// Temporary names carry the process id and a random number: two processes saving the same
     /// file at once never write into each other's temporary file.
-    public static func write(_ bytes: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644,
-                             keepingPreviousAt backup: URL? = nil) throws(Failure) {
+    public static func write(
+        _ bytes: some ContiguousBytes, to url: URL, permissions: mode_t = 0o644,
+        keepingPreviousAt backup: URL? = nil
+    ) throws(Failure) {
         let folder = url.deletingLastPathComponent()
         let temporary = temporaryURL(for: url).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions)

@@ -54,7 +54,8 @@ public struct UserDictionary: Equatable, Sendable, Codable {
     public mutating func setShortcut(_ shortcut: String, expandingTo phrase: String) -> Bool {
         let shortcut = shortcut.trimmingWhitespace
         guard !shortcut.isEmpty, shortcut.count <= Self.maximumWordLength, !shortcut.contains(where: \.isWhitespace),
-              !phrase.isEmpty, phrase.count <= Self.maximumExpansionLength else { return false }
+            !phrase.isEmpty, phrase.count <= Self.maximumExpansionLength
+        else { return false }
         removeShortcut(shortcut)
         guard shortcuts.count < Self.maximumEntries else { return false }
         shortcuts[shortcut] = phrase
@@ -84,9 +85,11 @@ public struct UserDictionary: Equatable, Sendable, Codable {
     public func words(withPrefix prefix: some StringProtocol, limit: Int) -> [String] {
         let key = TextFolding.fold(prefix)
         guard !key.isEmpty, limit > 0 else { return [] }
-        return words.filter { let folded = TextFolding.fold($0); return folded.count > key.count && folded.starts(with: key) }
-            .sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
-            .prefix(limit).map { $0 }
+        return words.filter {
+            let folded = TextFolding.fold($0); return folded.count > key.count && folded.starts(with: key)
+        }
+        .sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+        .prefix(limit).map { $0 }
     }
 
     private enum CodingKeys: String, CodingKey { case words, shortcuts }

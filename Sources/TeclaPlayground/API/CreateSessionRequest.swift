@@ -16,7 +16,9 @@ public struct CreateSessionRequest: Hashable, Sendable, Decodable {
 
     static let fields = ["layout", "width", "field", "settings", "text"]
 
-    public init(layout: String = "en-US", width: Double = 390, field: TextFieldPreset = .plain, settings: SessionSettings = SessionSettings(), text: String = "") {
+    public init(
+        layout: String = "en-US", width: Double = 390, field: TextFieldPreset = .plain, settings: SessionSettings = SessionSettings(), text: String = ""
+    ) {
         self.layout = layout
         self.width = width
         self.field = field

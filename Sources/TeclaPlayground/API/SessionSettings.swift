@@ -17,8 +17,10 @@ public struct SessionSettings: Hashable, Sendable, Codable {
 
     static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap"]
 
-    public init(haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
-                enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false) {
+    public init(
+        haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
+        enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false
+    ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpacePeriod = doubleSpacePeriod

@@ -50,7 +50,8 @@ struct PlaygroundRoutes: Sendable {
             let layer = InternalsLayer(
                 id: "hit-regions",
                 title: "Hit regions",
-                summary: "Where a touch types each key right now. On the letters page the boundaries follow the language model (likely next letters grow, key centres always type their key); elsewhere the nearest key wins.",
+                summary:
+                    "Where a touch types each key right now. On the letters page the boundaries follow the language model (likely next letters grow, key centres always type their key); elsewhere the nearest key wins.",
                 shapes: regions
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))

@@ -25,7 +25,10 @@ public struct PlaygroundServer: Sendable {
     /// How much the server logs (warnings and errors by default: requests are not logged).
     public var logLevel: Logger.Level
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all, languageModels: LanguageModels = .none, logLevel: Logger.Level = .warning) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all,
+        languageModels: LanguageModels = .none, logLevel: Logger.Level = .warning
+    ) {
         self.languageModels = languageModels
         self.host = host
         self.port = port
@@ -46,10 +49,11 @@ public struct PlaygroundServer: Sendable {
         let bodyTimeout = TimeAmount.milliseconds(Int64(limits.bodyTimeout * 1000))
         return Application(
             router: routes.router(),
-            server: .http1(configuration: .init(
-                additionalChannelHandlers: [RequestBodyDeadline(timeout: bodyTimeout)],
-                idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000))
-            )),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestBodyDeadline(timeout: bodyTimeout)],
+                    idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000))
+                )),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "tecla-playground"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger

@@ -37,7 +37,9 @@ final class PlaygroundSession {
     /// The most undelivered feedback kept: a client that never reads loses the oldest.
     static let feedbackLimit = 1_000
 
-    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits) throws(PlaygroundError) {
+    init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits)
+        throws(PlaygroundError)
+    {
         guard request.text.count <= limits.maxTextLength else {
             throw .tooLarge("text: \(request.text.count) characters, the limit is \(limits.maxTextLength)")
         }

@@ -33,7 +33,9 @@ struct EventBatchValidator {
                     throw .badRequest("\(path).t: \(t) is not a time in milliseconds between 0 and \(Int(limits.maxTimestamp))")
                 }
                 if let previous, t < previous {
-                    throw .badRequest("\(path).t: \(Self.format(t)) is earlier than the previous event (\(Self.format(previous))); timestamps must not decrease within a batch")
+                    throw .badRequest(
+                        "\(path).t: \(Self.format(t)) is earlier than the previous event (\(Self.format(previous))); timestamps must not decrease within a batch"
+                    )
                 }
                 previous = t
             }

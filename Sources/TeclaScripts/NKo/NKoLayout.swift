@@ -73,8 +73,9 @@ public enum NKoLayout {
     }
 
     static func mark(_ scalar: Unicode.Scalar, id: String, alternates: [String] = []) -> KeySpec {
-        KeySpec(id: id, label: dottedCircle + String(Character(scalar)), action: .character(String(Character(scalar))),
-                alternates: alternates, style: .character)
+        KeySpec(
+            id: id, label: dottedCircle + String(Character(scalar)), action: .character(String(Character(scalar))),
+            alternates: alternates, style: .character)
     }
 
     static func letterRows(options: LayoutOptions) -> [[KeySpec]] {

@@ -50,7 +50,8 @@ public struct NKoRomanizer: Sendable {
                 while j < scalars.count, NKoAlphabet.isCombiningMark(scalars[j]) { j += 1 }
                 // A left-out vowel: this consonant is followed by another with a vowel.
                 if j < scalars.count, NKoAlphabet.isConsonant(scalars[j]), let next = vowel(after: j),
-                   let latin = NKoAlphabet.vowelLatin[next] {
+                    let latin = NKoAlphabet.vowelLatin[next]
+                {
                     out += latin
                 }
                 i = j

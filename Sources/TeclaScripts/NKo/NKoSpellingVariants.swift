@@ -31,8 +31,10 @@ public enum NKoSpellingVariants {
         // A nasal vowel before a consonant may be written as the vowel and the syllabic nasal
         // ߒ (lɔnkela: ߟߐߒߞߋߟߊ); Latin spelling cannot tell them apart.
         for v in results {
-            for k in v.indices where k > 0 && v[k] == NKoAlphabet.nasalizationMark && NKoAlphabet.isVowel(v[k - 1])
-                && k + 1 < v.count && NKoAlphabet.isConsonant(v[k + 1]) {
+            for k in v.indices
+            where k > 0 && v[k] == NKoAlphabet.nasalizationMark && NKoAlphabet.isVowel(v[k - 1])
+                && k + 1 < v.count && NKoAlphabet.isConsonant(v[k + 1])
+            {
                 var w = v
                 w[k] = NKoAlphabet.syllabicNasal
                 add(w)

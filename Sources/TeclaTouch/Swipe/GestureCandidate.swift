@@ -27,8 +27,10 @@ public struct GestureCandidate: Sendable, Equatable {
     /// The learned re-ranker's score, which ordered the candidates (nil when it did not run).
     public var rank: Double?
 
-    public init(text: String, path: String, score: Double, location: Double, shape: Double, proportional: Double = 0, endpoints: Double = 0, letters: Double = 0,
-                corners: Double = 0, language: Double, isPersonal: Bool = false) {
+    public init(
+        text: String, path: String, score: Double, location: Double, shape: Double, proportional: Double = 0, endpoints: Double = 0, letters: Double = 0,
+        corners: Double = 0, language: Double, isPersonal: Bool = false
+    ) {
         self.text = text
         self.path = path
         self.score = score

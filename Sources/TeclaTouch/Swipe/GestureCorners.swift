@@ -21,8 +21,9 @@ struct GestureCorners {
         let count = Int(min(600, length / spacing + 1))
         guard count > 2 else { return }
         var trace = GestureTrace(count: count)
-        GestureTrace.resample(points.count, x: { points[$0].x }, y: { points[$0].y }, count: count,
-                              xs: &trace.xs, ys: &trace.ys, length: &trace.length)
+        GestureTrace.resample(
+            points.count, x: { points[$0].x }, y: { points[$0].y }, count: count,
+            xs: &trace.xs, ys: &trace.ys, length: &trace.length)
         let step = length / Double(count - 1)
         let k = max(1, Int((span / step).rounded()))
         guard count > 2 * k else { return }

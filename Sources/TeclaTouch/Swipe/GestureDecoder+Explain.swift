@@ -16,8 +16,10 @@ extension GestureDecoder {
     }
 
     /// Follows `word` through the decoder's steps for the gesture `points`.
-    public func explain(_ word: String, points: [Point], on keyboard: GestureKeyboard,
-                        context: TypingContext = TypingContext(previousWords: [])) -> Explanation {
+    public func explain(
+        _ word: String, points: [Point], on keyboard: GestureKeyboard,
+        context: TypingContext = TypingContext(previousWords: [])
+    ) -> Explanation {
         let c = configuration
         let normalized: [Point]
         do { normalized = try validatedPoints(points, on: keyboard) } catch { return .rejected(error) }

@@ -141,9 +141,12 @@ extension GestureDecoder {
             guard loadVertices(vocabulary, path: p) else { return .letterWithoutKey }
             let length = pathLength(vocabulary, path: p)
             guard nearCodes(samples: 0..<startCount, radius: c.startRadius).contains(Int(vocabulary.letters[range.lowerBound])) else { return .startKeyTooFar }
-            guard nearCodes(samples: (n - endCount)..<n, radius: c.endRadius).contains(Int(vocabulary.letters[range.upperBound - 1])) else { return .endKeyTooFar }
+            guard nearCodes(samples: (n - endCount)..<n, radius: c.endRadius).contains(Int(vocabulary.letters[range.upperBound - 1])) else {
+                return .endKeyTooFar
+            }
             guard length <= gesture.length * c.maxLengthRatio + c.lengthSlack,
-                  length >= gesture.length * c.minLengthRatio - c.lengthSlack else { return .length(length) }
+                length >= gesture.length * c.minLengthRatio - c.lengthSlack
+            else { return .length(length) }
             return .cost(coarseCost(vertices: range.count, ceiling: .infinity) - c.shortlistPriorWeight * 2.302585092994046 * Double(prior[p]))
         }
 
@@ -154,8 +157,9 @@ extension GestureDecoder {
             loadVertices(vocabulary, path: entry.path)
             let pathLength = pathLength(vocabulary, path: entry.path)
             let count = vocabulary.path(entry.path).count
-            GestureTrace.resample(count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
-                                  xs: &template.xs, ys: &template.ys, length: &template.length)
+            GestureTrace.resample(
+                count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
+                xs: &template.xs, ys: &template.ys, length: &template.length)
             var proportional = 0.0
             for k in 0..<n {
                 let dx = gesture.xs[k] - template.xs[k], dy = gesture.ys[k] - template.ys[k]
@@ -176,10 +180,11 @@ extension GestureDecoder {
                 let dx = shapeX[k] - (template.xs[k] - cx) * scale, dy = shapeY[k] - (template.ys[k] - cy) * scale
                 shape += (dx * dx + dy * dy).squareRoot()
             }
-            return Spatial(location: warpedDistance(), proportional: proportional / Double(n),
-                           shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count),
-                           corners: cornerCost(vertices: count), pathLength: pathLength,
-                           worstLetter: worstLetter(vertices: count), pathTurns: turns(vertices: count))
+            return Spatial(
+                location: warpedDistance(), proportional: proportional / Double(n),
+                shape: shape / Double(n), endpoints: endpointCost(), letters: letterCost(vertices: count),
+                corners: cornerCost(vertices: count), pathLength: pathLength,
+                worstLetter: worstLetter(vertices: count), pathTurns: turns(vertices: count))
         }
 
         /// The shortlist's cost of the path in the vertex buffer: the warped distance at the coarse
@@ -192,8 +197,9 @@ extension GestureDecoder {
             let ex = coarse.xs[m - 1] - vertexX[vertices - 1], ey = coarse.ys[m - 1] - vertexY[vertices - 1]
             let endpoints = c.endpointWeight * (sx * sx + sy * sy + ex * ex + ey * ey)
             guard endpoints < ceiling else { return .infinity }
-            GestureTrace.resample(vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
-                                  xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
+            GestureTrace.resample(
+                vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
+                xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
             let limit = c.locationWeight > 0 ? (ceiling - endpoints) * Double(m) / c.locationWeight : .infinity
             let warped = Self.warpedDistance(coarse, coarseTemplate, band: c.band, cap: c.distanceCap, previous: &previous, current: &current, limit: limit)
             return warped.isFinite ? c.locationWeight * warped + endpoints : .infinity
@@ -267,14 +273,17 @@ extension GestureDecoder {
         }
 
         private mutating func warpedDistance() -> Double {
-            Self.warpedDistance(gesture, template, band: configuration.band, cap: configuration.distanceCap, previous: &previous, current: &current, limit: .infinity)
+            Self.warpedDistance(
+                gesture, template, band: configuration.band, cap: configuration.distanceCap, previous: &previous, current: &current, limit: .infinity)
         }
 
         /// Mean squared distance along the best monotone alignment of gesture and template
         /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows); infinity
         /// once every partial alignment costs more than `limit` (a row's minimum never decreases).
-        static func warpedDistance(_ gesture: GestureTrace, _ template: GestureTrace, band: Double, cap: Double,
-                                   previous: inout [Double], current: inout [Double], limit: Double) -> Double {
+        static func warpedDistance(
+            _ gesture: GestureTrace, _ template: GestureTrace, band: Double, cap: Double,
+            previous: inout [Double], current: inout [Double], limit: Double
+        ) -> Double {
             let n = gesture.xs.count
             let w = max(1, Int(band * Double(n)))
             let inf = Double.infinity
@@ -287,7 +296,9 @@ extension GestureDecoder {
                     let dx = gesture.xs[i] - template.xs[j], dy = gesture.ys[i] - template.ys[j]
                     let d = min(dx * dx + dy * dy, cap)
                     var best: Double
-                    if i == 0 && j == 0 { best = 0 } else {
+                    if i == 0 && j == 0 {
+                        best = 0
+                    } else {
                         best = previous[j]
                         if j > 0 { best = min(best, current[j - 1], previous[j - 1]) }
                     }

@@ -30,8 +30,10 @@ public struct GestureDecoder: Sendable {
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
 
-    public init(vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-                reranker: GestureReranker? = .bundled) {
+    public init(
+        vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
+        reranker: GestureReranker? = .bundled
+    ) {
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
@@ -44,8 +46,9 @@ public struct GestureDecoder: Sendable {
 
     /// A decoder over all the words of `pack`.
     public init(pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled) {
-        self.init(vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-                  reranker: reranker)
+        self.init(
+            vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
+            reranker: reranker)
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -61,22 +64,28 @@ public struct GestureDecoder: Sendable {
     /// The best `limit` words for the gesture `points` (layout coordinates of `keyboard`), best first.
     ///
     /// - Throws: ``GestureRejection`` for an empty, non-finite or oversized trace, or a tap.
-    public func decode(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
-                       personalWords: [PersonalWord] = [], limit: Int = 8) throws(GestureRejection) -> [GestureCandidate] {
+    public func decode(
+        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+        personalWords: [PersonalWord] = [], limit: Int = 8
+    ) throws(GestureRejection) -> [GestureCandidate] {
         try ranked(points, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false).map(\.candidate)
     }
 
     /// The candidates the re-ranker sees, in the linear score's order, each with its feature
     /// vector (``GestureReranker/featureNames``): what the re-ranker is trained on.
-    public func rankingFeatures(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
-                                depth: Int) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
+    public func rankingFeatures(
+        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+        depth: Int
+    ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         var plain = self
         plain.configuration.rerank = false
         return try plain.ranked(points, on: keyboard, context: context, personalWords: [], limit: depth, features: true)
     }
 
-    private func ranked(_ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
-                        limit: Int, features wantsFeatures: Bool) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
+    private func ranked(
+        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
+        limit: Int, features wantsFeatures: Bool
+    ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         let c = configuration
         let normalized = try validatedPoints(points, on: keyboard)
         guard keyboard.count > 0, limit > 0 else { return [] }
@@ -100,8 +109,10 @@ public struct GestureDecoder: Sendable {
             for id in vocabulary.words(entry.path) {
                 let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
                 let unigram = Double(predictor.pack.model.unigramLogProb(Int(id)))
-                scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: unigram), path: entry.path,
-                                     word: Int(id), language: lm, unigram: unigram, pathLetters: letters, spatial: spatial, personal: false))
+                scored.append(
+                    Scored(
+                        score: spatialScore + bonus + languageScore(lm, unigram: unigram), path: entry.path,
+                        word: Int(id), language: lm, unigram: unigram, pathLetters: letters, spatial: spatial, personal: false))
             }
         }
         // The user's words (a small vocabulary built per gesture).
@@ -119,8 +130,10 @@ public struct GestureDecoder: Sendable {
                 let bonus = c.pathLetterBonus * Double(letters)
                 for id in vocabulary.words(entry.path) {
                     let lm = personalWords[Int(id)].logProbability
-                    scored.append(Scored(score: spatialScore + bonus + languageScore(lm, unigram: lm), path: entry.path,
-                                         word: Int(id), language: lm, unigram: lm, pathLetters: letters, spatial: spatial, personal: true))
+                    scored.append(
+                        Scored(
+                            score: spatialScore + bonus + languageScore(lm, unigram: lm), path: entry.path,
+                            word: Int(id), language: lm, unigram: lm, pathLetters: letters, spatial: spatial, personal: true))
                 }
             }
         }
@@ -137,19 +150,25 @@ public struct GestureDecoder: Sendable {
             guard seen.insert(text).inserted else { continue }
             let source = item.personal ? personal! : vocabulary
             let spatial = item.spatial
-            result.append(GestureCandidate(text: text, path: source.spelling(ofPath: item.path), score: item.score,
-                                           location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
-                                           endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
-                                           language: item.language, isPersonal: item.personal))
-            inputs.append(GestureReranker.Candidate(
-                spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
-                language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
-                wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
-                worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns))
+            result.append(
+                GestureCandidate(
+                    text: text, path: source.spelling(ofPath: item.path), score: item.score,
+                    location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
+                    endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
+                    language: item.language, isPersonal: item.personal))
+            inputs.append(
+                GestureReranker.Candidate(
+                    spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
+                    language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
+                    wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
+                    worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns))
         }
         guard reranker != nil || wantsFeatures else { return result.prefix(limit).map { ($0, []) } }
-        let features = GestureReranker.features(of: inputs, gesture: .init(length: gesture.length, corners: gestureCorners.count,
-                                                                           contextWords: min(2, context.previousWords.count)))
+        let features = GestureReranker.features(
+            of: inputs,
+            gesture: .init(
+                length: gesture.length, corners: gestureCorners.count,
+                contextWords: min(2, context.previousWords.count)))
         guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
         // The trees place the words; among the words of one path ("were", "we're"; "us", "US")
         // the language model's order decides which takes which of the path's places: the gesture
@@ -194,7 +213,9 @@ public struct GestureDecoder: Sendable {
             let reach = c.maxDistanceOutside
             if let far = normalized.firstIndex(where: {
                 !($0.x >= box.minX - reach && $0.x <= box.maxX + reach && $0.y >= box.minY - reach && $0.y <= box.maxY + reach)
-            }) { throw .outsideKeyboard(index: far) }
+            }) {
+                throw .outsideKeyboard(index: far)
+            }
         }
         return normalized
     }
@@ -202,7 +223,9 @@ public struct GestureDecoder: Sendable {
     /// The gesture in key units, moved up by the touch offset.
     func normalize(_ points: [Point], on keyboard: GestureKeyboard) -> [Point] {
         let offset = configuration.verticalOffset
-        return points.map { let p = keyboard.normalized($0); return Point(x: p.x, y: p.y - offset) }
+        return points.map {
+            let p = keyboard.normalized($0); return Point(x: p.x, y: p.y - offset)
+        }
     }
 
     /// The gesture's corners (none when the channel is off, to save the work).
@@ -221,8 +244,9 @@ public struct GestureDecoder: Sendable {
     /// The spatial channels' share of the score (natural log, ≤ 0).
     private func spatialScore(_ spatial: Scorer.Spatial) -> Double {
         let c = configuration
-        return -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
-                 + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters
-                 + c.cornerWeight * spatial.corners)
+        return
+            -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
+            + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters
+            + c.cornerWeight * spatial.corners)
     }
 }

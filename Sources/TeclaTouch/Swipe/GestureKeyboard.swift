@@ -34,7 +34,8 @@ public struct GestureKeyboard: Sendable, Equatable {
             var ys: [Double] = []
             for key in row {
                 guard key.style == .character, case .character(let text) = key.action,
-                      let letter = Self.letter(of: text) else { previous = nil; continue }
+                    let letter = Self.letter(of: text)
+                else { previous = nil; continue }
                 guard !keys.contains(where: { $0.0 == letter }) else { continue }
                 keys.append((letter, key.frame.center))
                 if let previous { dx.append(key.frame.midX - previous) }
@@ -44,8 +45,9 @@ public struct GestureKeyboard: Sendable, Equatable {
             if !ys.isEmpty { rowY.append(ys.reduce(0, +) / Double(ys.count)) }
         }
         let dy = zip(rowY.dropFirst(), rowY).map { $0 - $1 }
-        self.init(centers: keys.map { (letter: $0.0, center: $0.1) },
-                  pitchX: Self.median(dx) ?? 1, pitchY: Self.median(dy) ?? Self.median(dx) ?? 1)
+        self.init(
+            centers: keys.map { (letter: $0.0, center: $0.1) },
+            pitchX: Self.median(dx) ?? 1, pitchY: Self.median(dy) ?? Self.median(dx) ?? 1)
     }
 
     /// The letter keys of a corrector geometry (kebbie's 320 × 288 QWERTY, for instance); the

@@ -98,8 +98,9 @@ public struct GestureReranker: Sendable {
         for (number, t) in file.trees.enumerated() {
             let count = t.feature.count
             guard t.threshold.count == count, t.left.count == count, t.right.count == count, !t.leaf.isEmpty,
-                  t.feature.allSatisfy({ (0..<Self.featureNames.count).contains($0) }),
-                  (t.left + t.right).allSatisfy({ $0 < 0 ? ~$0 < t.leaf.count : ($0 > 0 && $0 < count) }) else {
+                t.feature.allSatisfy({ (0..<Self.featureNames.count).contains($0) }),
+                (t.left + t.right).allSatisfy({ $0 < 0 ? ~$0 < t.leaf.count : ($0 > 0 && $0 < count) })
+            else {
                 throw .malformed("tree \(number) is not a well-formed tree")
             }
             // Children point forward only, so evaluation always ends at a leaf.
@@ -126,7 +127,8 @@ public struct GestureReranker: Sendable {
 
     static let bundledResource = SharedResource<GestureReranker?> {
         guard let url = Bundle.module.url(forResource: "swipe-reranker", withExtension: "json"),
-              let data = try? Data(contentsOf: url) else { return nil }
+            let data = try? Data(contentsOf: url)
+        else { return nil }
         return try? GestureReranker(json: data)
     }
 

@@ -24,8 +24,10 @@ struct GestureTrace {
 
     /// Resampling into caller-owned buffers (no allocation): `n` vertices read through `x`/`y`.
     @inline(__always)
-    static func resample(_ n: Int, x: (Int) -> Double, y: (Int) -> Double, count: Int,
-                         xs: inout [Double], ys: inout [Double], length: inout Double) {
+    static func resample(
+        _ n: Int, x: (Int) -> Double, y: (Int) -> Double, count: Int,
+        xs: inout [Double], ys: inout [Double], length: inout Double
+    ) {
         var total = 0.0
         for i in 1..<max(1, n) {
             let dx = x(i) - x(i - 1), dy = y(i) - y(i - 1)

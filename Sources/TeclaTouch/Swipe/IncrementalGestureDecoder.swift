@@ -36,7 +36,8 @@ public struct IncrementalGestureDecoder: Sendable {
     }
 
     /// The final decoding, when the finger lifts.
-    public func finish(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) throws(GestureRejection) -> [GestureCandidate] {
+    public func finish(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) throws(GestureRejection) -> [GestureCandidate]
+    {
         try decoder.decode(points, on: keyboard, context: context, personalWords: personalWords, limit: limit)
     }
 }

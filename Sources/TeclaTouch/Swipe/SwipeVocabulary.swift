@@ -148,13 +148,16 @@ public struct SwipeVocabulary: Sendable {
             }
             // Empty buckets start where the previous one ended.
             for b in 1...(a * a) where bucketStart[b] < bucketStart[b - 1] { bucketStart[b] = bucketStart[b - 1] }
-            return SwipeVocabulary(alphabet: alphabet, letters: letters, pathStart: pathStart,
-                                   wordIDs: wordIDs, wordStart: wordStart, bucketStart: bucketStart)
+            return SwipeVocabulary(
+                alphabet: alphabet, letters: letters, pathStart: pathStart,
+                wordIDs: wordIDs, wordStart: wordStart, bucketStart: bucketStart)
         }
     }
 
-    private init(alphabet: [Unicode.Scalar], letters: [UInt8], pathStart: [UInt32], wordIDs: [UInt32],
-                 wordStart: [UInt32], bucketStart: [UInt32]) {
+    private init(
+        alphabet: [Unicode.Scalar], letters: [UInt8], pathStart: [UInt32], wordIDs: [UInt32],
+        wordStart: [UInt32], bucketStart: [UInt32]
+    ) {
         self.alphabet = alphabet
         self.letters = letters
         self.pathStart = pathStart

@@ -22,7 +22,10 @@ public struct KeyPrior: Sendable {
     /// Recomputes the prior for `text` with `model`, mixing in `floor` of a uniform distribution so
     /// that no character key is ever impossible (passwords and rare names still type exactly), and
     /// tempering it by `weight` (log P × weight: below 1 trusts the fingers more than the model).
-    public mutating func update(table: KeyTable, model: any NextCharacterModel, textBeforeCursor: Substring, floor: Double = KeyPrior.defaultFloor, weight: Double = KeyPrior.defaultWeight) {
+    public mutating func update(
+        table: KeyTable, model: any NextCharacterModel, textBeforeCursor: Substring, floor: Double = KeyPrior.defaultFloor,
+        weight: Double = KeyPrior.defaultWeight
+    ) {
         if scratch.count != table.count {
             scratch = Array(repeating: 0, count: table.count)
             logProbabilities = Array(repeating: 0, count: table.count)

@@ -46,8 +46,11 @@ public struct KeyTable: Sendable {
         for (i, key) in keys.enumerated() {
             let range = ranges[row[i]]
             var gap = 6.0
-            if i + 1 < range.upperBound { gap = keys[i + 1].frame.minX - key.frame.maxX }
-            else if i > range.lowerBound { gap = key.frame.minX - keys[i - 1].frame.maxX }
+            if i + 1 < range.upperBound {
+                gap = keys[i + 1].frame.minX - key.frame.maxX
+            } else if i > range.lowerBound {
+                gap = key.frame.minX - keys[i - 1].frame.maxX
+            }
             pitchX.append(key.frame.width + max(0, gap))
             let r = row[i]
             let above = r > 0 ? splits[r - 1] : key.frame.minY - (r + 1 < page.rows.count ? splits[r] - key.frame.maxY : 6)

@@ -8,11 +8,11 @@ struct EvalCheonJiInCommand: ParsableCommand {
         commandName: "cheonjiin",
         abstract: "Replay a Cheon-Ji-In oracle (JSON lines of keys and text) and report exact matches by kind.",
         discussion: """
-        Each line: {"keys": ["ㄱㅋ", "ㅣ", "ㆍ", ...], "text": "...", "kind": "...", "wrap_text": "..."?}.
-        Without --wrap consonant cycles do not wrap and results are compared with `text`; with --wrap
-        they wrap and are compared with `wrap_text` where the line has it, else `text`. Comparison is
-        by Unicode scalars. Example: tecla eval cheonjiin --oracle ../shared/data/cheonjiin/oracle-dev.jsonl --wrap
-        """
+            Each line: {"keys": ["ㄱㅋ", "ㅣ", "ㆍ", ...], "text": "...", "kind": "...", "wrap_text": "..."?}.
+            Without --wrap consonant cycles do not wrap and results are compared with `text`; with --wrap
+            they wrap and are compared with `wrap_text` where the line has it, else `text`. Comparison is
+            by Unicode scalars. Example: tecla eval cheonjiin --oracle ../shared/data/cheonjiin/oracle-dev.jsonl --wrap
+            """
     )
 
     @Option(help: "The oracle file (JSON lines).")

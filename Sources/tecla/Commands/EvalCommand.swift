@@ -5,6 +5,9 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure the engine against evaluation data.",
-        subcommands: [EvalPredictionCommand.self, EvalTouchCommand.self, EvalSwipeCommand.self, EvalCheonJiInCommand.self, EvalKoreanCommand.self, EvalNKoCommand.self, EvalReplyCommand.self]
+        subcommands: [
+            EvalPredictionCommand.self, EvalTouchCommand.self, EvalSwipeCommand.self, EvalCheonJiInCommand.self, EvalKoreanCommand.self, EvalNKoCommand.self,
+            EvalReplyCommand.self,
+        ]
     )
 }

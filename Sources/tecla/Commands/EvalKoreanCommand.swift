@@ -12,13 +12,13 @@ struct EvalKoreanCommand: ParsableCommand {
         commandName: "korean",
         abstract: "Keystroke savings of Korean suggestions (three slots) on the Cheon-Ji-In keys.",
         discussion: """
-        Types every Hangul word of the text key by key (keys planned by CheonJiInKeyPlanner) and
-        taps it as soon as it is in the three slots. Without suggestions a word costs its keys plus
-        two spaces (one ends the syllable being composed, one types the space); with them, the keys
-        pressed so far plus the tap, which types the word and its space. A .csv file is read as rows
-        (header skipped); each row's non-numeric fields are turns (chatbot-dev.csv: Q and A).
-        Example: tecla eval korean --text ../shared/data/corpora/ko/flores-dev.txt --part even
-        """
+            Types every Hangul word of the text key by key (keys planned by CheonJiInKeyPlanner) and
+            taps it as soon as it is in the three slots. Without suggestions a word costs its keys plus
+            two spaces (one ends the syllable being composed, one types the space); with them, the keys
+            pressed so far plus the tap, which types the word and its space. A .csv file is read as rows
+            (header skipped); each row's non-numeric fields are turns (chatbot-dev.csv: Q and A).
+            Example: tecla eval korean --text ../shared/data/corpora/ko/flores-dev.txt --part even
+            """
     )
 
     @Option(help: "Test text: one sentence or turn per line, or a .csv of turns. Never the pack's training text.")
@@ -42,7 +42,8 @@ struct EvalKoreanCommand: ParsableCommand {
         let reader: any TypedWordReader = matching == "jamo" ? HangulWordReader() : PlainPrefixReader()
         let engine = SuggestionEngine(pack: languagePack, reader: reader)
         let content = try TextInput.read(text)
-        let all = text.hasSuffix(".csv")
+        let all =
+            text.hasSuffix(".csv")
             ? CSVText.textLines(content)
             : content.split(whereSeparator: \.isNewline).map(String.init)
         let lines = try TextInput.sample(all, part: part, limit: limit)
@@ -52,8 +53,9 @@ struct EvalKoreanCommand: ParsableCommand {
             for turn in line.split(whereSeparator: \.isNewline) { evaluation.add(line: String(turn)) }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let report = Report(text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count,
-                            matching: matching, cyclesWrap: wrap, result: evaluation.report, seconds: seconds)
+        let report = Report(
+            text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count,
+            matching: matching, cyclesWrap: wrap, result: evaluation.report, seconds: seconds)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -11,12 +11,12 @@ struct EvalNKoCommand: ParsableCommand {
         commandName: "nko",
         abstract: "Type each N'Ko word of a text from Latin letters, untoned, and check the tone-marked word is suggested.",
         discussion: """
-        Each N'Ko word is romanized (tones dropped), its letters typed through the transliterating \
-        input method after the sentence's real previous words, and the suggestion bar read after the \
-        last letter: top-1 (what space types) and top-3, over words the pack holds; words it lacks \
-        are checked for a valid untoned spelling. Keystroke savings and next-word top-3 on the way.
-        Example: tecla eval nko --text ../shared/data/corpora/nqo/flores-dev.txt --part even
-        """
+            Each N'Ko word is romanized (tones dropped), its letters typed through the transliterating \
+            input method after the sentence's real previous words, and the suggestion bar read after the \
+            last letter: top-1 (what space types) and top-3, over words the pack holds; words it lacks \
+            are checked for a valid untoned spelling. Keystroke savings and next-word top-3 on the way.
+            Example: tecla eval nko --text ../shared/data/corpora/nqo/flores-dev.txt --part even
+            """
     )
 
     @Option(help: "N'Ko test text, one sentence per line. Never the pack's training text.") var text: String
@@ -37,7 +37,8 @@ struct EvalNKoCommand: ParsableCommand {
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()
         // The engine a session builds for N'Ko, unless tuning asks for another bonus.
-        let engine = wholeWordBonus.map { SuggestionEngine(pack: languagePack, reader: NKoWordReader(wholeWordBonus: $0)) }
+        let engine =
+            wholeWordBonus.map { SuggestionEngine(pack: languagePack, reader: NKoWordReader(wholeWordBonus: $0)) }
             ?? LanguageModels.Language(pack: languagePack, language: "nqo").suggestions
         var evaluation = NKoToneRecovery(engine: engine)
         if showMisses {
@@ -56,11 +57,12 @@ struct EvalNKoCommand: ParsableCommand {
                 var top1: Double, top3: Double, oovRate: Double, oovValidSpelling: Double, savings: Double, nextWordTop3: Double
                 var barP50Milliseconds: Double, barP99Milliseconds: Double, seconds: Double
             }
-            let output = Output(text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count, result: r,
-                                top1: r.top1Rate, top3: r.top3Rate, oovRate: r.oovRate, oovValidSpelling: r.oovValidSpellingRate,
-                                savings: r.savings, nextWordTop3: r.nextWordTop3Rate,
-                                barP50Milliseconds: r.barLatencyMilliseconds(quantile: 0.5),
-                                barP99Milliseconds: r.barLatencyMilliseconds(quantile: 0.99), seconds: seconds)
+            let output = Output(
+                text: URL(fileURLWithPath: text).lastPathComponent, part: part, lines: lines.count, result: r,
+                top1: r.top1Rate, top3: r.top3Rate, oovRate: r.oovRate, oovValidSpelling: r.oovValidSpellingRate,
+                savings: r.savings, nextWordTop3: r.nextWordTop3Rate,
+                barP50Milliseconds: r.barLatencyMilliseconds(quantile: 0.5),
+                barP99Milliseconds: r.barLatencyMilliseconds(quantile: 0.99), seconds: seconds)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
@@ -72,7 +74,9 @@ struct EvalNKoCommand: ParsableCommand {
         print("in vocabulary \(r.inVocabulary): tone-marked word top-1 \(percent(r.top1Rate)), top-3 \(percent(r.top3Rate))")
         print("out of vocabulary: valid untoned spelling \(percent(r.oovValidSpellingRate))")
         print("keystroke savings \(percent(r.savings)) (keys \(r.keysWithout) → \(r.keysWith)); next-word top-3 \(percent(r.nextWordTop3Rate))")
-        print(String(format: "suggestion bar after a letter: p50 %.3f ms, p99 %.3f ms (%d refreshes); %.1f s in all",
-                     r.barLatencyMilliseconds(quantile: 0.5), r.barLatencyMilliseconds(quantile: 0.99), r.barMicroseconds.count, seconds))
+        print(
+            String(
+                format: "suggestion bar after a letter: p50 %.3f ms, p99 %.3f ms (%d refreshes); %.1f s in all",
+                r.barLatencyMilliseconds(quantile: 0.5), r.barLatencyMilliseconds(quantile: 0.99), r.barMicroseconds.count, seconds))
     }
 }

@@ -96,7 +96,8 @@ struct EvalPredictionCommand: ParsableCommand {
                 "nextWordTop3": ratio(nextTop3, nextWordTrials),
                 "completionTop3": ratio(completionTop3, completionTrials),
                 "keystrokeSavings": keystrokesWithout == 0 ? 0 : 1 - Double(keystrokesWith) / Double(keystrokesWithout),
-                "keystrokeSavingsThreeCompletions": keystrokesWithout == 0 ? 0
+                "keystrokeSavingsThreeCompletions": keystrokesWithout == 0
+                    ? 0
                     : 1 - Double(keystrokesWithThreeCompletions) / Double(keystrokesWithout),
             ]
         }
@@ -122,12 +123,15 @@ struct EvalPredictionCommand: ParsableCommand {
         if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
             var engine = try PresageEngine(folder: presage)
             results["presage"] = Self.evaluate(&engine, sentences)
-            presageNote = String(format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
-                                 engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
+            presageNote = String(
+                format: "presage 0.9.1 (Debian libpresage1v5), %d queries, %.2f ms each",
+                engine.queries, engine.seconds * 1000 / Double(max(1, engine.queries)))
         }
         let percentiles = Percentiles(tecla.latencies)
-        let latency = ["p50": percentiles[0.5], "p99": percentiles[0.99], "p999": percentiles[0.999], "max": percentiles.maximum,
-                       "calls": Double(percentiles.count)]
+        let latency = [
+            "p50": percentiles[0.5], "p99": percentiles[0.99], "p999": percentiles[0.999], "max": percentiles.maximum,
+            "calls": Double(percentiles.count),
+        ]
         let wordCount = sentences.reduce(0) { $0 + $1.count }
         if json {
             let object: [String: Any] = [
@@ -144,16 +148,23 @@ struct EvalPredictionCommand: ParsableCommand {
         for engine in results.keys.sorted(by: >) {
             for match in ["exact", "caseInsensitive"] {
                 let r = results[engine]![match]!
-                print([engine.padding(toLength: 8, withPad: " ", startingAt: 0),
-                       match.padding(toLength: 15, withPad: " ", startingAt: 0),
-                       String(format: "%.3f       %.3f       %.3f             %.3f / %.3f",
-                              r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!,
-                              r["keystrokeSavingsThreeCompletions"]!)]
+                print(
+                    [
+                        engine.padding(toLength: 8, withPad: " ", startingAt: 0),
+                        match.padding(toLength: 15, withPad: " ", startingAt: 0),
+                        String(
+                            format: "%.3f       %.3f       %.3f             %.3f / %.3f",
+                            r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!,
+                            r["keystrokeSavingsThreeCompletions"]!),
+                    ]
                     .joined(separator: " "))
             }
         }
-        print(String(format: "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, p99.9 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
-                     latency["p50"]!, latency["p99"]!, latency["p999"]!, latency["max"]!, percentiles.count, openMillis))
+        print(
+            String(
+                format:
+                    "tecla keystroke → suggestion bar (SuggestionEngine) latency: p50 %.0f µs, p99 %.0f µs, p99.9 %.0f µs, max %.0f µs over %d calls; pack open %.1f ms",
+                latency["p50"]!, latency["p99"]!, latency["p999"]!, latency["max"]!, percentiles.count, openMillis))
     }
 
     /// Types every sentence with `engine`, exactly as kebbie's oracle does for next words
@@ -206,18 +217,20 @@ struct EvalPredictionCommand: ParsableCommand {
         return ["exact": exact.report, "caseInsensitive": folded.report]
     }
 
-
     /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
     /// `. , : ; ( ) " ! ? [ ] { } ~` replaced by spaces, split on whitespace. Their Arabic
     /// counterparts `، ؛ ؟ ۔` and the guillemets « » go too (kebbie knows no Arabic; without this
     /// "الاثنين،" would be a word no keyboard predicts).
     static func kebbieWords(_ line: String) -> [String] {
-        let removed: Set<Character> = [".", ",", ":", ";", "(", ")", "\"", "!", "?", "[", "]", "{", "}", "~", "\u{201C}", "\u{201D}",
-                                       "\u{060C}", "\u{061B}", "\u{061F}", "\u{06D4}", "«", "»"]
-        let cleaned = String(line.map { c -> Character in
-            if c == "\u{2019}" || c == "\u{2018}" { return "'" }
-            return removed.contains(c) ? " " : c
-        })
+        let removed: Set<Character> = [
+            ".", ",", ":", ";", "(", ")", "\"", "!", "?", "[", "]", "{", "}", "~", "\u{201C}", "\u{201D}",
+            "\u{060C}", "\u{061B}", "\u{061F}", "\u{06D4}", "«", "»",
+        ]
+        let cleaned = String(
+            line.map { c -> Character in
+                if c == "\u{2019}" || c == "\u{2018}" { return "'" }
+                return removed.contains(c) ? " " : c
+            })
         return cleaned.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }

@@ -13,11 +13,11 @@ struct EvalReplyCommand: AsyncParsableCommand {
         commandName: "reply",
         abstract: "Measure screenshot reading (CER, speaker attribution, overlap merges) and reply timings on rendered chats.",
         discussion: """
-        DIR holds PNG screenshots with a JSON ground truth beside each and an index.json (as \
-        Scripts/chat-fixtures/render.py writes them; the repository's are in \
-        Tests/TeclaAssistTests/Fixtures/Screenshots). Example: \
-        tecla eval reply --fixtures Tests/TeclaAssistTests/Fixtures/Screenshots --split holdout
-        """
+            DIR holds PNG screenshots with a JSON ground truth beside each and an index.json (as \
+            Scripts/chat-fixtures/render.py writes them; the repository's are in \
+            Tests/TeclaAssistTests/Fixtures/Screenshots). Example: \
+            tecla eval reply --fixtures Tests/TeclaAssistTests/Fixtures/Screenshots --split holdout
+            """
     )
 
     @Option(help: "The fixture directory.")
@@ -74,7 +74,10 @@ struct EvalReplyCommand: AsyncParsableCommand {
             total = total + score
             count += 1
             if verbose && !json {
-                print(String(format: "%@  found %d/%d  speakers %d/%d  CER %.4f  spurious %d  ocr %.2f s", image, score.found, score.messages, score.rightSpeaker, score.found, score.characterErrorRate, score.spurious, ocrSeconds.last!))
+                print(
+                    String(
+                        format: "%@  found %d/%d  speakers %d/%d  CER %.4f  spurious %d  ocr %.2f s", image, score.found, score.messages, score.rightSpeaker,
+                        score.found, score.characterErrorRate, score.spurious, ocrSeconds.last!))
             }
         }
         guard count > 0 else { throw ValidationError("no screenshots of split '\(split)' in \(fixtures)") }
@@ -111,13 +114,19 @@ struct EvalReplyCommand: AsyncParsableCommand {
         let s = total
         print("Screenshots (\(split)): \(count)")
         print(String(format: "  messages found          %d / %d (%.1f%%)", s.found, s.messages, 100 * s.recall))
-        print(String(format: "  character error rate    %.2f%% (%d edits / %d characters, missed and spurious messages included)", 100 * s.characterErrorRate, s.edits, s.characters))
+        print(
+            String(
+                format: "  character error rate    %.2f%% (%d edits / %d characters, missed and spurious messages included)", 100 * s.characterErrorRate,
+                s.edits, s.characters))
         print(String(format: "  speaker attribution     %d / %d (%.1f%%)", s.rightSpeaker, s.found, 100 * s.speakerAccuracy))
         print("  sender names (groups)   \(s.rightName) / \(s.named)")
         print("  titles read             \(s.rightTitles) / \(s.titles)")
         print("  spurious messages       \(s.spurious)")
         print("Scroll sequences merged: \(sequences)")
-        print(String(format: "  messages found          %d / %d, duplicates %d, spurious %d, speakers %d / %d", merged.found, merged.messages, merged.duplicates, merged.spurious, merged.rightSpeaker, merged.found))
+        print(
+            String(
+                format: "  messages found          %d / %d, duplicates %d, spurious %d, speakers %d / %d", merged.found, merged.messages, merged.duplicates,
+                merged.spurious, merged.rightSpeaker, merged.found))
         print(String(format: "OCR per screenshot        mean %.2f s, max %.2f s (tesseract, one thread)", report.ocrSecondsMean, report.ocrSecondsMax))
         print(String(format: "Offline reply generation  mean %.2f ms, max %.2f ms", report.generationMillisecondsMean, report.generationMillisecondsMax))
     }

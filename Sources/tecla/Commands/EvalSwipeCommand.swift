@@ -11,14 +11,14 @@ struct EvalSwipeCommand: ParsableCommand {
         commandName: "swipe",
         abstract: "Decode recorded word gestures (How We Swipe format) and report top-1/3/4 accuracy and latency.",
         discussion: """
-        Each gesture is decoded on its own keyboard geometry (from --layouts) with the English pack's \
-        full vocabulary and, unless --no-context, the prompt's previous words as context. Figures are \
-        over in-vocabulary gestures, overall and by set and frequency bin; out-of-vocabulary gestures \
-        are counted apart. Latency is the CPU time of each decode on one thread.
-        Participants are split into 5 folds by a stable hash: --part test is fold 0 (measure), \
-        --part tune folds 1-4 (tune), --part all everything.
-        Example: tecla eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json
-        """
+            Each gesture is decoded on its own keyboard geometry (from --layouts) with the English pack's \
+            full vocabulary and, unless --no-context, the prompt's previous words as context. Figures are \
+            over in-vocabulary gestures, overall and by set and frequency bin; out-of-vocabulary gestures \
+            are counted apart. Latency is the CPU time of each decode on one thread.
+            Participants are split into 5 folds by a stable hash: --part test is fold 0 (measure), \
+            --part tune folds 1-4 (tune), --part all everything.
+            Example: tecla eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json
+            """
     )
 
     @Option(help: "Gestures, one JSON object per line (.gz or .xz is decompressed).")
@@ -42,16 +42,24 @@ struct EvalSwipeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tuning: write each gesture's top candidates with their channel scores (JSON lines).", visibility: .hidden))
     var dump: String?
 
-    @Option(help: ArgumentHelp("Training: write each gesture's candidates with the re-ranker's features (JSON lines; Scripts/train-swipe-reranker.py reads them).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Training: write each gesture's candidates with the re-ranker's features (JSON lines; Scripts/train-swipe-reranker.py reads them).",
+            visibility: .hidden))
     var features: String?
 
     @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius).", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius).",
+            visibility: .hidden))
     var set: String?
 
-    @Option(help: ArgumentHelp("Tuning: explain, for the gestures of these words (comma-separated), what the decoder did with the prompted word.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Tuning: explain, for the gestures of these words (comma-separated), what the decoder did with the prompted word.", visibility: .hidden))
     var explain: String?
 
     @Option(help: ArgumentHelp("Tuning: scale of the vertical key unit.", visibility: .hidden))
@@ -104,8 +112,9 @@ struct EvalSwipeCommand: ParsableCommand {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
                 let top = (try? gestureDecoder.decode(sample.points, on: keyboard, context: context, limit: 3)) ?? []
-                print(sample.id, sample.word, gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
-                      "top:", top.map { "\($0.text) \(String(format: "%.2f", $0.score))" })
+                print(
+                    sample.id, sample.word, gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
+                    "top:", top.map { "\($0.text) \(String(format: "%.2f", $0.score))" })
             }
             return
         }
@@ -126,7 +135,8 @@ struct EvalSwipeCommand: ParsableCommand {
                     "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
                         + entry.features.map { String($0) }.joined(separator: ",") + "]"
                 }
-                let line = "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
+                let line =
+                    "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
                 handle.write(Data(line.utf8))
             }
             try handle.close()
@@ -141,9 +151,11 @@ struct EvalSwipeCommand: ParsableCommand {
             let lexicon = pack.lexicon, model = pack.model
             let rows = all.map { c -> String in
                 let unigram = lexicon.resolve(c.text).map { model.unigramLogProb($0) } ?? -9
-                return "[\(Self.quoted(c.text.lowercased())),\(c.location),\(c.shape),\(c.language),\(c.proportional),\(c.endpoints),\(unigram),\(c.path.unicodeScalars.count),\(c.letters),\(c.corners)]"
+                return
+                    "[\(Self.quoted(c.text.lowercased())),\(c.location),\(c.shape),\(c.language),\(c.proportional),\(c.endpoints),\(unigram),\(c.path.unicodeScalars.count),\(c.letters),\(c.corners)]"
             }
-            let line = "{\"id\":\(Self.quoted(sample.id)),\"n\":\(sample.points.count),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
+            let line =
+                "{\"id\":\(Self.quoted(sample.id)),\"n\":\(sample.points.count),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
             dumpHandle.write(Data(line.utf8))
         }
         try dumpHandle?.close()
@@ -154,20 +166,27 @@ struct EvalSwipeCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
             return
         }
-        print("dataset: \(dataset) (part \(part), \(samples.count) gestures); vocabulary \(report.vocabularyWords) words, \(report.vocabularyPaths) paths (built in \(String(format: "%.0f", vocabularySeconds * 1000)) ms); context \(noContext ? "off" : "on")")
+        print(
+            "dataset: \(dataset) (part \(part), \(samples.count) gestures); vocabulary \(report.vocabularyWords) words, \(report.vocabularyPaths) paths (built in \(String(format: "%.0f", vocabularySeconds * 1000)) ms); context \(noContext ? "off" : "on")"
+        )
         print("                 gestures    top-1    top-3    top-4")
         func row(_ name: String, _ t: SwipeEvaluation.Tally) {
-            print(name.padding(toLength: 16, withPad: " ", startingAt: 0)
-                  + String(format: " %8d  %6.2f%%  %6.2f%%  %6.2f%%", t.gestures, 100 * t.top1Rate, 100 * t.top3Rate, 100 * t.top4Rate))
+            print(
+                name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(format: " %8d  %6.2f%%  %6.2f%%  %6.2f%%", t.gestures, 100 * t.top1Rate, 100 * t.top3Rate, 100 * t.top4Rate))
         }
         row("in vocabulary", report.overall)
         for (name, tally) in report.bySet.sorted(by: { $0.key < $1.key }) { row("  set \(name)", tally) }
         for (name, tally) in report.byBin.sorted(by: { $0.key < $1.key }) { row("  bin \(name)", tally) }
         row("out of vocab.", report.outOfVocabulary)
-        print(String(format: "OOV rate %.2f%%; rejected (taps, invalid) %d; unknown layout %d", 100 * report.oovRate,
-                     report.overall.rejected + report.outOfVocabulary.rejected, report.unknownLayout))
-        print(String(format: "decode latency p50 %.2f ms, p95 %.2f ms, max %.2f ms", report.latencyP50Milliseconds,
-                     report.latencyP95Milliseconds, report.latencyMaxMilliseconds))
+        print(
+            String(
+                format: "OOV rate %.2f%%; rejected (taps, invalid) %d; unknown layout %d", 100 * report.oovRate,
+                report.overall.rejected + report.outOfVocabulary.rejected, report.unknownLayout))
+        print(
+            String(
+                format: "decode latency p50 %.2f ms, p95 %.2f ms, max %.2f ms", report.latencyP50Milliseconds,
+                report.latencyP95Milliseconds, report.latencyMaxMilliseconds))
     }
 
     static func quoted(_ s: String) -> String {

@@ -11,13 +11,13 @@ struct EvalTouchCommand: ParsableCommand {
         commandName: "touch",
         abstract: "Type a text with simulated noisy taps and compare three tap resolvers.",
         discussion: """
-        Taps follow kebbie's noise model on the 390 pt iPhone letters page: a Gaussian around the key's \
-        centre with σ = pitch/6 at noise 1.0, scaled by the noise factor. Resolvers: the static \
-        nearest key, the letter-bigram boundary-shifting baseline (multiplier 3, keys ≥ 60 %), and \
-        Tecla's anchored TapResolver with the English pack's prior. Reports character and word error \
-        rates, on the text and on random letter strings (text the model cannot predict).
-        Example: tecla eval touch --text ../shared/data/corpora/en/sgd-dev.txt.xz --part even
-        """
+            Taps follow kebbie's noise model on the 390 pt iPhone letters page: a Gaussian around the key's \
+            centre with σ = pitch/6 at noise 1.0, scaled by the noise factor. Resolvers: the static \
+            nearest key, the letter-bigram boundary-shifting baseline (multiplier 3, keys ≥ 60 %), and \
+            Tecla's anchored TapResolver with the English pack's prior. Reports character and word error \
+            rates, on the text and on random letter strings (text the model cannot predict).
+            Example: tecla eval touch --text ../shared/data/corpora/en/sgd-dev.txt.xz --part even
+            """
     )
 
     @Option(help: "Text to type, one sentence per line (.xz is decompressed).")
@@ -80,17 +80,24 @@ struct EvalTouchCommand: ParsableCommand {
         var prior = KeyPrior(keyCount: table.count)
         let resolvers: [(name: String, resolve: TouchEvaluation.Resolve)] = [
             ("static nearest key", { point, _ in table.nearestKey(to: point) }),
-            ("letter-bigram boundaries", { point, text in
-                let previous = text.last.flatMap { $0.isLetter ? $0 : nil }
-                return baseline.resolve(point, previous: previous)
-            }),
-            ("tecla", { point, text in
-                prior.update(table: table, model: model, textBeforeCursor: text, floor: floor, weight: weight)
-                return tecla.resolve(point, prior: prior)
-            }),
+            (
+                "letter-bigram boundaries",
+                { point, text in
+                    let previous = text.last.flatMap { $0.isLetter ? $0 : nil }
+                    return baseline.resolve(point, previous: previous)
+                }
+            ),
+            (
+                "tecla",
+                { point, text in
+                    prior.update(table: table, model: model, textBeforeCursor: text, floor: floor, weight: weight)
+                    return tecla.resolve(point, prior: prior)
+                }
+            ),
         ]
 
-        var report = Report(text: text, part: part, sentences: sentences.count, words: sentences.reduce(0) { $0 + $1.count }, randomStrings: randomStrings.count, runs: [])
+        var report = Report(
+            text: text, part: part, sentences: sentences.count, words: sentences.reduce(0) { $0 + $1.count }, randomStrings: randomStrings.count, runs: [])
         for factor in factors {
             let evaluation = TouchEvaluation(table: table, noise: TapNoiseModel(noise: factor), seed: seed)
             let started = Date()
@@ -109,12 +116,19 @@ struct EvalTouchCommand: ParsableCommand {
             print(String(format: "\nnoise %.2f", run.noise))
             print("resolver                    text CER   text WER   random CER   random WER")
             for (t, r) in zip(run.text, run.random) {
-                print(t.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-                      + String(format: "  %7.3f%%   %7.3f%%    %7.3f%%     %7.3f%%", 100 * t.characterErrorRate, 100 * t.wordErrorRate, 100 * r.characterErrorRate, 100 * r.wordErrorRate))
+                print(
+                    t.name.padding(toLength: 26, withPad: " ", startingAt: 0)
+                        + String(
+                            format: "  %7.3f%%   %7.3f%%    %7.3f%%     %7.3f%%", 100 * t.characterErrorRate, 100 * t.wordErrorRate, 100 * r.characterErrorRate,
+                            100 * r.wordErrorRate))
             }
-            if let s = run.text.first, let t = run.text.last, s.characterErrorRate > 0, let sr = run.random.first, let tr = run.random.last, sr.characterErrorRate > 0 {
-                print(String(format: "tecla vs static: text CER %+.1f%%, random CER %+.1f%% (relative)",
-                             100 * (t.characterErrorRate / s.characterErrorRate - 1), 100 * (tr.characterErrorRate / sr.characterErrorRate - 1)))
+            if let s = run.text.first, let t = run.text.last, s.characterErrorRate > 0, let sr = run.random.first, let tr = run.random.last,
+                sr.characterErrorRate > 0
+            {
+                print(
+                    String(
+                        format: "tecla vs static: text CER %+.1f%%, random CER %+.1f%% (relative)",
+                        100 * (t.characterErrorRate / s.characterErrorRate - 1), 100 * (tr.characterErrorRate / sr.characterErrorRate - 1)))
             }
         }
     }

@@ -40,10 +40,11 @@ struct PackCommand: ParsableCommand {
         }
 
         func run() throws {
-            var builder = PackBuilder(configuration: PackBuildConfiguration(
-                language: language, license: license, maximumWords: maxWords,
-                minimumBigramCount: minBigramCount, minimumTrigramCount: minTrigramCount,
-                unigramPriorWeight: priorWeight))
+            var builder = PackBuilder(
+                configuration: PackBuildConfiguration(
+                    language: language, license: license, maximumWords: maxWords,
+                    minimumBigramCount: minBigramCount, minimumTrigramCount: minTrigramCount,
+                    unigramPriorWeight: priorWeight))
             switch enclitics {
             case nil: break
             case "la": builder.enclitics = LatinEncliticAnalyzer()
@@ -69,8 +70,9 @@ struct PackCommand: ParsableCommand {
                     throw ValidationError("--corpus takes PATH,LICENSE[,WEIGHT]")
                 }
                 let weight = parts.count == 3 ? Int(parts[2]) ?? 1 : 1
-                builder.addCorpus(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]),
-                                  license: parts[1], weight: weight)
+                builder.addCorpus(
+                    lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]),
+                    license: parts[1], weight: weight)
             }
             if let arpa {
                 let parts = try Self.fields(arpa, count: 2, option: "--arpa")
@@ -102,7 +104,9 @@ struct PackCommand: ParsableCommand {
             let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: path))
             let openMicros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
             print(String(decoding: try pack.manifest.encoded(), as: UTF8.self))
-            print("format version \(pack.file.formatVersion), \(pack.file.storage.count) bytes, opened and verified in \(String(format: "%.1f", openMicros / 1000)) ms")
+            print(
+                "format version \(pack.file.formatVersion), \(pack.file.storage.count) bytes, opened and verified in \(String(format: "%.1f", openMicros / 1000)) ms"
+            )
             print("words \(pack.lexicon.count), trie nodes \(pack.lexicon.nodeCount), bigrams \(pack.model.bigramCount), trigrams \(pack.model.trigramCount)")
             print("section  width       bytes  crc32")
             for s in pack.file.sections.sorted(by: { $0.offset < $1.offset }) {

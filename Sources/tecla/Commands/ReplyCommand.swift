@@ -10,13 +10,13 @@ struct ReplyCommand: AsyncParsableCommand {
         commandName: "reply",
         abstract: "Read chat screenshots (OCR) and suggest three replies in a tone.",
         discussion: """
-        Give several screenshots of one scrolling chat in order (top first); their overlap is \
-        removed. Text is read with tesseract (apt-get install tesseract-ocr). Replies come from the \
-        offline generator (no model: a reply bank ranked by the language model) unless --endpoint \
-        names an OpenAI-compatible server on this machine (llama.cpp's llama-server, Ollama). \
-        Examples: tecla reply chat.png; tecla reply top.png bottom.png --tone flirty --json; \
-        tecla reply chat.png --endpoint http://127.0.0.1:8080
-        """
+            Give several screenshots of one scrolling chat in order (top first); their overlap is \
+            removed. Text is read with tesseract (apt-get install tesseract-ocr). Replies come from the \
+            offline generator (no model: a reply bank ranked by the language model) unless --endpoint \
+            names an OpenAI-compatible server on this machine (llama.cpp's llama-server, Ollama). \
+            Examples: tecla reply chat.png; tecla reply top.png bottom.png --tone flirty --json; \
+            tecla reply chat.png --endpoint http://127.0.0.1:8080
+            """
     )
 
     @Argument(help: "Screenshots of one chat, top of the chat first.")
@@ -98,8 +98,9 @@ struct ReplyCommand: AsyncParsableCommand {
         let elapsed = start.duration(to: clock.now)
         let generationSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         if json {
-            let output = Output(conversation: reading.conversation, tone: chosenTone, generator: generator.name, replies: replies,
-                                timings: .init(recognitionSeconds: reading.recognitionSeconds, generationSeconds: generationSeconds))
+            let output = Output(
+                conversation: reading.conversation, tone: chosenTone, generator: generator.name, replies: replies,
+                timings: .init(recognitionSeconds: reading.recognitionSeconds, generationSeconds: generationSeconds))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))

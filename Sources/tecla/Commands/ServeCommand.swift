@@ -9,10 +9,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve the web playground: a phone keyboard in the browser, typed on by the real engine.",
         discussion: """
-        Open the printed URL, type with the mouse or a finger, switch layouts and pages, and turn on \
-        "show internals" to see how touches are decided. The JSON API is under /api/ (see API.md). \
-        Serves until Ctrl-C.
-        """
+            Open the printed URL, type with the mouse or a finger, switch layouts and pages, and turn on \
+            "show internals" to see how touches are decided. The JSON API is under /api/ (see API.md). \
+            Serves until Ctrl-C.
+            """
     )
 
     @Option(help: "Port to listen on (0 picks a free one).")

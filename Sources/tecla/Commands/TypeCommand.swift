@@ -10,11 +10,11 @@ struct TypeCommand: ParsableCommand {
         commandName: "type",
         abstract: "Type text through a keyboard session, tapping keys as a person would.",
         discussion: """
-        Capitals press shift, digits and symbols switch pages, accented letters long-press their key.
-        Tokens: {backspace} {return} {shift} {space} {globe} {hold-backspace 2.5s} {hold e 0.6s} \
-        {wait 0.2s} {lbrace} {rbrace}. Reads the script from standard input when TEXT is '-'.
-        Example: tecla type "hello  world{backspace}"
-        """
+            Capitals press shift, digits and symbols switch pages, accented letters long-press their key.
+            Tokens: {backspace} {return} {shift} {space} {globe} {hold-backspace 2.5s} {hold e 0.6s} \
+            {wait 0.2s} {lbrace} {rbrace}. Reads the script from standard input when TEXT is '-'.
+            Example: tecla type "hello  world{backspace}"
+            """
     )
 
     @Argument(help: "What to type, with {tokens} for special keys; '-' reads standard input.")
@@ -64,8 +64,9 @@ struct TypeCommand: ParsableCommand {
         let session: KeyboardSession
         let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: try BundledPacks.all())
         do {
-            session = try KeyboardSession(layoutID: layout, width: width, catalog: .all, document: document, clock: clock,
-                                         wallClock: clock, languageModels: languageModels)
+            session = try KeyboardSession(
+                layoutID: layout, width: width, catalog: .all, document: document, clock: clock,
+                wallClock: clock, languageModels: languageModels)
         } catch {
             throw ValidationError(error.description)
         }

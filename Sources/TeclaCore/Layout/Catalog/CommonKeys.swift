@@ -16,8 +16,9 @@ public enum CommonKeys {
     /// layout), else Tecla's next layout.
     public static func globe(options: LayoutOptions, units: Double) -> KeySpec {
         if options.needsInputModeSwitchKey {
-            return KeySpec(id: "globe", label: "🌐", action: .nextInputMode, style: .function, units: units,
-                           longPressAction: options.switchesLayouts ? .nextLayout : nil)
+            return KeySpec(
+                id: "globe", label: "🌐", action: .nextInputMode, style: .function, units: units,
+                longPressAction: options.switchesLayouts ? .nextLayout : nil)
         }
         return KeySpec(id: "globe", label: "🌐", action: .nextLayout, style: .function, units: units)
     }

@@ -59,7 +59,9 @@ public enum EnglishLayout {
     }
 
     static func punctuationRow(pageKey: KeySpec) -> [KeySpec] {
-        [pageKey, .gap(0.25)] + [".", ",", "?", "!", "'"].map { KeySpec.character($0, alternates: symbolAlternates[$0] ?? [], units: 1.4) } + [.gap(0.25), CommonKeys.delete()]
+        [pageKey, .gap(0.25)] + [".", ",", "?", "!", "'"].map { KeySpec.character($0, alternates: symbolAlternates[$0] ?? [], units: 1.4) } + [
+            .gap(0.25), CommonKeys.delete(),
+        ]
     }
 
     static func numberRows(options: LayoutOptions) -> [[KeySpec]] {

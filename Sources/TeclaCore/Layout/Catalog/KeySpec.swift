@@ -10,7 +10,8 @@ public struct KeySpec: Hashable, Sendable {
     /// What holding the key does, for keys without alternates (the globe's layout switch).
     public var longPressAction: KeyAction?
 
-    public init(id: String, label: String, action: KeyAction, alternates: [String] = [], style: KeyStyle, units: Double = 1, longPressAction: KeyAction? = nil) {
+    public init(id: String, label: String, action: KeyAction, alternates: [String] = [], style: KeyStyle, units: Double = 1, longPressAction: KeyAction? = nil)
+    {
         self.id = id
         self.label = label
         self.action = action

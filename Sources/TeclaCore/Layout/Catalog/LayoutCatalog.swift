@@ -50,8 +50,8 @@ public struct LayoutCatalog: Sendable {
     public static func validate(_ metrics: LayoutMetrics) throws(LayoutError) {
         guard metrics.width.isFinite, supportedWidths.contains(metrics.width) else { throw .unsupportedWidth(metrics.width) }
         guard metrics.rowHeight.isFinite, (20...120).contains(metrics.rowHeight),
-              metrics.horizontalGap.isFinite, metrics.horizontalGap >= 0, metrics.horizontalGap < metrics.unit,
-              metrics.verticalGap.isFinite, metrics.verticalGap >= 0, metrics.verticalGap < metrics.rowHeight
+            metrics.horizontalGap.isFinite, metrics.horizontalGap >= 0, metrics.horizontalGap < metrics.unit,
+            metrics.verticalGap.isFinite, metrics.verticalGap >= 0, metrics.verticalGap < metrics.rowHeight
         else { throw .unsupportedMetrics(metrics) }
     }
 }

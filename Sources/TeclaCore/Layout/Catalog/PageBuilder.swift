@@ -25,7 +25,10 @@ public struct PageBuilder: Sendable {
                     width: band - metrics.horizontalGap,
                     height: metrics.rowHeight - metrics.verticalGap
                 )
-                row.append(Key(id: spec.id, label: spec.label, action: spec.action, frame: frame, alternates: spec.alternates, style: spec.style, longPressAction: spec.longPressAction))
+                row.append(
+                    Key(
+                        id: spec.id, label: spec.label, action: spec.action, frame: frame, alternates: spec.alternates, style: spec.style,
+                        longPressAction: spec.longPressAction))
             }
             rows.append(row)
         }

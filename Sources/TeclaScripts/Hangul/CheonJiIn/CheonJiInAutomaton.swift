@@ -192,7 +192,8 @@ public struct CheonJiInAutomaton: Hashable, Sendable {
     private mutating func commitFinishedBlocks() -> [Unicode.Scalar] {
         var keep = 1
         if blocks.count >= 2, let last = blocks.last, let initial = last.initial, last.isLoneConsonant,
-           lastKey == .consonant(initial.key) {
+            lastKey == .consonant(initial.key)
+        {
             let previous = blocks[blocks.count - 2]
             if previous.isSyllable && previous.finals.count < 2 { keep = 2 }
         }

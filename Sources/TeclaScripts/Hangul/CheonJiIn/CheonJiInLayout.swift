@@ -69,8 +69,10 @@ public enum CheonJiInLayout {
             [digit("1"), digit("2"), digit("3"), CommonKeys.delete(units: quarter)],
             [digit("4"), digit("5"), digit("6"), spaceKey()],
             [digit("7"), digit("8"), digit("9"), KeySpec.character("-", alternates: ["/", ":", ";", "(", ")", "@", "'", "\""], units: quarter)],
-            [CommonKeys.page(.letters, label: "한글", units: quarter), digit("0"),
-             KeySpec.character(".", alternates: [",", "?", "!", "…"], units: quarter), returnKey(units: quarter)],
+            [
+                CommonKeys.page(.letters, label: "한글", units: quarter), digit("0"),
+                KeySpec.character(".", alternates: [",", "?", "!", "…"], units: quarter), returnKey(units: quarter),
+            ],
         ]
     }
 

@@ -60,14 +60,16 @@ public enum HangulJamo {
         var index = 0
         while index < scalars.count {
             if index + 1 < scalars.count,
-               let initial = HangulConsonant(initial: scalars[index]),
-               let vowel = HangulVowel(medial: scalars[index + 1]) {
+                let initial = HangulConsonant(initial: scalars[index]),
+                let vowel = HangulVowel(medial: scalars[index + 1])
+            {
                 let final = index + 2 < scalars.count ? HangulFinal(final: scalars[index + 2]) : nil
                 result.append(HangulSyllable(initial: initial, vowel: vowel, final: final).scalar)
                 index += final == nil ? 2 : 3
             } else if index + 1 < scalars.count,
-                      var syllable = HangulSyllable(scalars[index]), syllable.final == nil,
-                      let final = HangulFinal(final: scalars[index + 1]) {
+                var syllable = HangulSyllable(scalars[index]), syllable.final == nil,
+                let final = HangulFinal(final: scalars[index + 1])
+            {
                 syllable.final = final
                 result.append(syllable.scalar)
                 index += 2
