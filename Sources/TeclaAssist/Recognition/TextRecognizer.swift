@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the text of an image into lines with bounding boxes.
 ///
-/// Implementations: ``TesseractRecognizer`` (any platform with the `tesseract` program) and
+/// Implementations: `TesseractRecognizer` (in `TeclaTesseract`) (any platform with the `tesseract` program) and
 /// `VisionRecognizer` (Apple platforms). Failures are ``RecognitionError``s.
 public protocol TextRecognizer: Sendable {
     /// A short name for reports ("tesseract 5.3.0", "Vision").

@@ -16,7 +16,7 @@ public final class SystemClock: Clock {
 /// The calendar clock: seconds since 1970. What learned words decay on, because a device's
 /// uptime restarts at every boot (a word learned yesterday would look newer than one learned a
 /// minute before the reboot). It can jump when the user sets the time; decay never runs backwards
-/// (``UserModel`` treats a time before an entry's as no time passed).
+/// (`UserModel` treats a time before an entry's as no time passed).
 public final class WallClock: Clock {
     public init() {}
     public var now: Double { Date().timeIntervalSince1970 }

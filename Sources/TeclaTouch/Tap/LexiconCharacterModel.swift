@@ -2,7 +2,7 @@ import TeclaLanguage
 
 /// The language model's view of the next letter: for each key, the probability mass of the words
 /// that continue the word being typed with that key's letter, in the sentence's n-gram context
-/// (``ContinuationModel``). A word the lexicon does not know gives no evidence: every letter is
+/// (`ContinuationModel`). A word the lexicon does not know gives no evidence: every letter is
 /// equally likely, so boundaries return to the middle and non-words type as the fingers say.
 public struct LexiconCharacterModel: NextCharacterModel {
     public let continuations: ContinuationModel

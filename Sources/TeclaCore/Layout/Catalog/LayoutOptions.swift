@@ -6,7 +6,7 @@
 /// switches Tecla's layouts, and the key is shown only when there are layouts to switch.
 public struct LayoutOptions: Hashable, Sendable, Codable {
     /// Whether iOS asks for the keyboard's own next-keyboard key (known only once the host
-    /// connects, so the session can change it: ``resize``).
+    /// connects, so the session can change it: `KeyboardSession.resize(metrics:options:)`).
     public var needsInputModeSwitchKey: Bool
     /// Whether more than one layout is enabled.
     public var switchesLayouts: Bool
