@@ -105,6 +105,8 @@ public final class LanguageModels: @unchecked Sendable {
     private let lock = NSLock()
     private var open: [String: Language] = [:]
     private var failures: [String: String] = [:]
+    /// Languages the source has no pack for: asked once, not on every keystroke.
+    private var absent: Set<String> = []
     private var active: String?
 
     /// No language data: nearest-key touch, no suggestions.
@@ -126,9 +128,12 @@ public final class LanguageModels: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let language = open[tag] { return language }
-        if failures[tag] != nil { return nil }
+        if absent.contains(tag) || failures[tag] != nil { return nil }
         do {
-            guard let pack = try source.openPack(language: tag) else { return nil }
+            guard let pack = try source.openPack(language: tag) else {
+                absent.insert(tag)
+                return nil
+            }
             let language = Language(pack: pack, language: tag)
             open[tag] = language
             return language
@@ -170,11 +175,12 @@ public final class LanguageModels: @unchecked Sendable {
     }
 
     /// A memory warning: releases every language but the active one (all of them when none is
-    /// active) and forgets failures, so a pack replaced since is tried again.
+    /// active) and forgets failures and absences, so a pack added or replaced since is tried again.
     public func purgeCaches() {
         lock.lock()
         open = open.filter { $0.key == active }
         failures.removeAll()
+        absent.removeAll()
         lock.unlock()
         Self.returnFreedMemory()
     }

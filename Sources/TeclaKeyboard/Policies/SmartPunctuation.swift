@@ -22,15 +22,17 @@ struct SmartPunctuation {
         self.init(quotes: traits.smartQuotes, dashes: traits.smartDashes)
     }
 
-    /// The edits that type `text` after `before`, or nil to type it as it is.
-    func edits(typing text: String, after before: String) -> [TextEdit]? {
+    /// The edits that type `text` after `before`, or nil to type it as it is. `before` is read
+    /// only for a quote or a hyphen the field wants smart (reading the context costs a copy).
+    func edits(typing text: String, after before: @autoclosure () -> String) -> [TextEdit]? {
         if quotes == .yes, text == "'" || text == "\"" {
+            let before = before()
             // Opening after a space, an opening bracket or nothing; closing (an apostrophe) otherwise.
             let opens = before.last.map { $0.isWhitespace || "([{“‘".contains($0) } ?? true
             let quote = text == "'" ? (opens ? "‘" : "’") : (opens ? "“" : "”")
             return [.insert(quote)]
         }
-        if dashes == .yes, text == "-", before.hasSuffix("-"), !before.hasSuffix("--") {
+        if dashes == .yes, text == "-", case let before = before(), before.hasSuffix("-"), !before.hasSuffix("--") {
             return [.deleteBackward(1), .insert("—")]
         }
         return nil

@@ -58,7 +58,7 @@ extension KeyboardSession {
                 run.output.append(apply([.deleteBackward(correction.corrected.count + 1), .insert(correction.original)]))
                 declinedCorrection = correction.original
                 run.revertedCorrection = correction.original
-                wordTaps = Array(repeating: nil, count: TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord.count)
+                wordTaps = Array(repeating: nil, count: TypingContext.currentWord(before: document.textBeforeCursor).count)
                 run.finish(with: .delete)
             }
         case .key(.character(let text), _, _):
@@ -120,7 +120,8 @@ extension KeyboardSession {
     /// The word before the cursor and the one before it, when learning is allowed.
     private func finishedWords() -> [String]? {
         guard mayLearn else { return nil }
-        let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
+        // Only the last two words matter: the sentence before them need not be read.
+        let context = TypingContext(textBeforeCursor: String(document.textBeforeCursor.suffix(100)))
         guard !context.currentWord.isEmpty else { return nil }
         return Array(context.previousWords.suffix(1)) + [context.currentWord]
     }
@@ -194,7 +195,7 @@ extension KeyboardSession {
             commitSwipe(gesture, &run)
         case .suggestion(let index):
             let slot = suggestions[index]
-            let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+            let typed = TypingContext.currentWord(before: document.textBeforeCursor)
             var edits = inputMethod.commit(in: document)
             if slot.kind != .prediction && !typed.isEmpty { edits.append(.deleteBackward(typed.count)) }
             edits.append(.insert(slot.text + " "))
@@ -305,7 +306,7 @@ extension KeyboardSession {
     // MARK: - 5. Learning
 
     func learn(_ run: inout PipelineRun) {
-        guard mayLearn else { return }
+        guard run.keptTaps != nil || run.learnedWords != nil || run.revertedCorrection != nil, mayLearn else { return }
         if let aim = run.keptTaps { touch.learn(word: aim.word, taps: aim.taps, page: currentPage, layoutID: layout.id) }
         if let words = run.learnedWords { userModel.learn(words: words, at: wallClock.now) }
         if let original = run.revertedCorrection { userModel.learnRevert(to: original, at: wallClock.now) }

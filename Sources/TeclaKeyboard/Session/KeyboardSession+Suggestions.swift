@@ -55,7 +55,7 @@ extension KeyboardSession {
     func applyUserDictionary(to slots: [SuggestionSlot], autocorrects: Bool) -> [SuggestionSlot] {
         // Most users have no dictionary: nothing to read then, not even the context.
         guard !userDictionary.words.isEmpty || !userDictionary.shortcuts.isEmpty else { return slots }
-        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        let typed = TypingContext.currentWord(before: document.textBeforeCursor)
         guard !typed.isEmpty else { return slots }
         var slots = slots
         if userDictionary.contains(typed) {
@@ -86,7 +86,7 @@ extension KeyboardSession {
     /// if any, and says what it replaced; a word kept as typed is noted for learning the user's
     /// aim (only on the letters page, where every tap of the word was a letter key).
     func autocorrectBeforeBoundary(_ run: inout PipelineRun) -> LastEdit.Autocorrection? {
-        let typed = TypingContext(textBeforeCursor: document.textBeforeCursor).currentWord
+        let typed = TypingContext.currentWord(before: document.textBeforeCursor)
         let keep = { (run: inout PipelineRun) in
             if self.pageID == .letters, !typed.isEmpty, self.nextCharacterModel != nil { run.keptTaps = (typed, self.wordTaps) }
         }

@@ -20,13 +20,7 @@ public struct TypingContext: Hashable, Sendable {
     /// Parses the text before the cursor. Only the last few hundred characters matter.
     public init(textBeforeCursor text: String) {
         let tail = String(text.suffix(300))
-        var end = tail.endIndex
-        while end > tail.startIndex {
-            let before = tail.index(before: end)
-            let c = tail[before]
-            guard CorpusTokenizer.isWordCharacter(c) || CorpusTokenizer.isApostrophe(c) else { break }
-            end = before
-        }
+        let end = Self.currentWordStart(in: tail)
         let current = tail[end...]
         let head = tail[..<end]
         let tokenizer = CorpusTokenizer()
@@ -45,5 +39,24 @@ public struct TypingContext: Hashable, Sendable {
             words = (sentences.last ?? []).map { $0.map(String.init) ?? "<unk>" }
         }
         self.init(previousWords: words, currentWord: String(current))
+    }
+
+    /// The word being typed at the end of `text` (what ``currentWord`` would be), without
+    /// reading the sentence before it: the cheap question a keystroke asks most.
+    public static func currentWord(before text: String) -> String {
+        let tail = text.suffix(300)
+        return String(tail[currentWordStart(in: tail)...])
+    }
+
+    /// Where the word characters (and apostrophes) at the end of `text` begin.
+    private static func currentWordStart<Text: BidirectionalCollection<Character>>(in text: Text) -> Text.Index {
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let c = text[before]
+            guard CorpusTokenizer.isWordCharacter(c) || CorpusTokenizer.isApostrophe(c) else { break }
+            start = before
+        }
+        return start
     }
 }

@@ -60,7 +60,12 @@ public enum AtomicFileWriter {
         if let backup, FileManager.default.fileExists(atPath: url.path) {
             // A hard link to the current file, renamed over the backup: both steps atomic.
             let link = temporaryURL(for: backup).path
-            if posixLink(url.path, link) == 0, rename(link, backup.path) != 0 { unlink(link) }
+            if posixLink(url.path, link) == 0 {
+                // When the backup already is a link to the same file (another save got there
+                // first), rename succeeds and does nothing (POSIX): the temporary name would stay.
+                _ = rename(link, backup.path)
+                unlink(link)
+            }
         }
         guard rename(temporary, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
