@@ -71,18 +71,9 @@ public struct GestureDecoder: Sendable {
         try ranked(points, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false).map(\.candidate)
     }
 
-    /// The candidates the re-ranker sees, in the linear score's order, each with its feature
-    /// vector (``GestureReranker/featureNames``): what the re-ranker is trained on.
-    public func rankingFeatures(
-        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
-        depth: Int
-    ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
-        var plain = self
-        plain.configuration.rerank = false
-        return try plain.ranked(points, on: keyboard, context: context, personalWords: [], limit: depth, features: true)
-    }
-
-    private func ranked(
+    /// The candidates in order, with their re-ranker features when `wantsFeatures` (the
+    /// training extension in TeclaEvaluation asks for them).
+    package func ranked(
         _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
         limit: Int, features wantsFeatures: Bool
     ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {

@@ -32,7 +32,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var limits = PlaygroundLimits()
         limits.maxSessions = maxSessions
-        let languageModels = LanguageModels(packs: try BundledPacks.all())
+        // Languages open when a session first uses them; a server keeps each one its users type.
+        let languageModels = LanguageModels(source: BundledPacks.folder, retention: .all)
         let server = PlaygroundServer(host: host, port: port, limits: limits, languageModels: languageModels)
         try await server.run { url in
             // Unbuffered, so scripts waiting for the URL see it at once even through a pipe.

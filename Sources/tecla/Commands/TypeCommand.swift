@@ -62,7 +62,7 @@ struct TypeCommand: ParsableCommand {
         let clock = ManualClock()
         let document = TextBuffer(traits: field.traits, contextLimit: TextBuffer.typicalContextLimit)
         let session: KeyboardSession
-        let languageModels = noLanguage ? LanguageModels.none : LanguageModels(packs: try BundledPacks.all())
+        let languageModels = noLanguage ? LanguageModels.none : LanguageModels(source: BundledPacks.folder, retention: .activeOnly)
         do {
             session = try KeyboardSession(
                 layoutID: layout, width: width, catalog: .all, document: document, clock: clock,
