@@ -7,20 +7,7 @@ import Testing
     private var executable: URL { CommandLineTests.executable }
 
     private func run(_ requests: [String]) throws -> [[String: Any]] {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["stdio"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
-        }
+        try StdioLanguageTests.answers(requests, executable: executable, arguments: ["stdio"])
     }
 
     @Test func everyRequestGetsExactlyOneAnswerInOrder() throws {

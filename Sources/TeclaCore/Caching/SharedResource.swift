@@ -10,36 +10,21 @@ import Foundation
 /// SharedResources.purge()        // a memory warning: loaded again on next use
 /// ```
 public final class SharedResource<Value: Sendable>: @unchecked Sendable, PurgeableResource {
-    private let lock = NSLock()
-    private let load: @Sendable () -> Value
-    private var loaded: Value?
+    private let storage: LockedLazy<Value>
 
     public init(_ load: @escaping @Sendable () -> Value) {
-        self.load = load
+        storage = LockedLazy(load)
         SharedResources.register(self)
     }
 
     /// The value, loaded now if it is not loaded.
-    public var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let value = load()
-        loaded = value
-        return value
-    }
+    public var value: Value { storage.value }
 
     /// Whether the value is in memory.
-    public var isLoaded: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return loaded != nil
-    }
+    public var isLoaded: Bool { storage.isMade }
 
     public func purge() {
-        lock.lock()
-        loaded = nil
-        lock.unlock()
+        storage.reset()
     }
 }
 

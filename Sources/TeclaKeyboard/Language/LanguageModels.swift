@@ -1,4 +1,5 @@
 import Foundation
+import TeclaCore
 import TeclaLanguage
 import TeclaTouch
 
@@ -21,7 +22,7 @@ import Glibc
 /// Thread-safe: sessions on several threads share one instance (the playground).
 public final class LanguageModels: @unchecked Sendable {
     /// What Tecla knows of one language: the pack and what is derived from it.
-    public final class Language: @unchecked Sendable {
+    public final class Language: Sendable {
         public let pack: LanguagePack
         /// The language tag it serves.
         public let tag: String
@@ -30,9 +31,8 @@ public final class LanguageModels: @unchecked Sendable {
         /// Whether the keys are letters of the pack's words (not Cheon-Ji-In strokes, not N'Ko
         /// typed untoned): then taps have a letter prior and words can be swiped.
         private let keysAreLetters: Bool
-        private let lock = NSLock()
-        private var builtGestures: GestureDecoder?
-        private var builtNextCharacter: LexiconCharacterModel?
+        private let builtGestures: LockedLazy<GestureDecoder>
+        private let builtNextCharacter: LockedLazy<LexiconCharacterModel>
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
         ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
@@ -55,40 +55,26 @@ public final class LanguageModels: @unchecked Sendable {
                 suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
                 keysAreLetters = true
             }
+            builtGestures = LockedLazy { GestureDecoder(pack: pack) }
+            builtNextCharacter = LockedLazy { LexiconCharacterModel(pack: pack) }
         }
 
         /// The next-letter prior of probabilistic touch, built when a session first needs it;
         /// nil where the keys are not letters (Korean Cheon-Ji-In keys type strokes, and are
         /// large enough for the nearest key).
         public var nextCharacter: LexiconCharacterModel? {
-            guard keysAreLetters else { return nil }
-            lock.lock()
-            defer { lock.unlock() }
-            if let builtNextCharacter { return builtNextCharacter }
-            let built = LexiconCharacterModel(pack: pack)
-            builtNextCharacter = built
-            return built
+            keysAreLetters ? builtNextCharacter.value : nil
         }
 
-        /// Swipe typing over the pack's words, built on first use (about 2 MB and 0.2 s for
+        /// Swipe typing over the pack's words, built on first use (about 2 MB and 0.1 s for
         /// 100k words); nil where there is nothing to swipe over (the Cheon-Ji-In keys are
         /// strokes, not letters).
         public var gestures: GestureDecoder? {
-            guard keysAreLetters else { return nil }
-            lock.lock()
-            defer { lock.unlock() }
-            if let builtGestures { return builtGestures }
-            let built = GestureDecoder(pack: pack)
-            builtGestures = built
-            return built
+            keysAreLetters ? builtGestures.value : nil
         }
 
         /// Whether the swipe index has been built.
-        public var hasGestures: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return builtGestures != nil
-        }
+        public var hasGestures: Bool { builtGestures.isMade }
     }
 
     /// What stays in memory once opened.
