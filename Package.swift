@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TeclaAssist", targets: ["TeclaAssist"]),
         .library(name: "TeclaTesseract", targets: ["TeclaTesseract"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
+        .library(name: "TeclaHost", targets: ["TeclaHost"]),
         .executable(name: "tecla", targets: ["tecla"]),
         .executable(name: "tecla-engine", targets: ["tecla-engine"]),
     ],
@@ -49,6 +50,8 @@ let package = Package(
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(
             name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
+        // What the iOS keyboard controller does that is not drawing, tested on Linux.
+        .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaKeyboard"]),
         // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
         // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -109,6 +112,7 @@ let package = Package(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        .testTarget(name: "TeclaHostTests", dependencies: ["TeclaHost", "TeclaCore", "TeclaKeyboard", "TeclaScripts"]),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks"]),
         // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").

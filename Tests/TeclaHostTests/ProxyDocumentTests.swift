@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TeclaCore
+import TeclaHost
+import TeclaKeyboard
+import TeclaScripts
+
+/// The session typing into a host field through `ProxyDocument`, against each way a real proxy
+/// misbehaves.
+@MainActor
+@Suite struct ProxyDocumentTests {
+    func session(on document: ProxyDocument, layoutID: String = "en-US", clock: ManualClock = ManualClock()) throws -> KeyboardSession {
+        try KeyboardSession(layoutID: layoutID, catalog: .all, document: document, clock: clock, wallClock: clock)
+    }
+
+    func type(_ text: String, _ session: KeyboardSession) {
+        for character in text {
+            let id = character == " " ? "space" : String(character).lowercased()
+            session.tap(keyID: id)
+        }
+    }
+
+    @Test func aLateSentenceCutContextDoesNotConfuseTheKeyboard() throws {
+        let proxy = FakeTextDocumentProxy()
+        proxy.isLate = true
+        proxy.cutsAtSentence = true
+        proxy.contextLimit = 12
+        let document = ProxyDocument(proxy: proxy)
+        let session = try session(on: document)
+        type("hi there", session)
+        session.perform(.character("."))
+        type(" how are you", session)
+        #expect(proxy.text == "Hi there. How are you", "capitals from our own copy, not the host's late, cut context")
+        #expect(document.textBeforeCursor == "Hi there. How are you")
+    }
+
+    @Test(arguments: [false, true])
+    func ourOwnEditsComingBackAreNotTheHosts(late: Bool) throws {
+        let proxy = FakeTextDocumentProxy()
+        proxy.isLate = late  // the echoes then show older states of our own text
+        let document = ProxyDocument(proxy: proxy)
+        var changes: [ProxyDocument.HostChange?] = []
+        proxy.onTextDidChange = { changes.append(document.textDidChange()) }
+        let session = try session(on: document)
+        type("hello", session)
+        #expect(proxy.text == "Hello")
+        #expect(changes.allSatisfy { $0 == nil }, "\(changes)")
+        // The user taps elsewhere in the host: the host's edit, and the keyboard hears of it.
+        proxy.onTextDidChange = nil
+        proxy.hostMovesCursor(to: 2)
+        #expect(document.textDidChange() == .text)
+        #expect(document.textBeforeCursor == "He" && document.documentContextAfterInput == "llo")
+        session.documentDidChange()
+        session.tap(keyID: "y")
+        #expect(proxy.text == "Heyllo")
+        proxy.deliver()
+        #expect(document.textDidChange() == nil, "our y, reported once the host catches up")
+    }
+
+    @Test func aNewDocumentIdentifierIsANewField() throws {
+        let proxy = FakeTextDocumentProxy(text: "Draft")
+        let document = ProxyDocument(proxy: proxy)
+        proxy.switchField(text: "", traits: TextFieldTraits(textContentType: .oneTimeCode))
+        let change = document.textDidChange()
+        #expect(change == .field(TextFieldTraits(textContentType: .oneTimeCode)))
+        #expect(document.textBeforeCursor.isEmpty)
+        let session = try session(on: document)
+        if case .field(let traits)? = change { session.fieldDidChange(traits: traits) }
+        #expect(session.state.page.id == .numbers)
+    }
+
+    @Test func aMarkAtATimeHostStillLosesTheWholeGrapheme() throws {
+        // N'Ko a with a high tone, Arabic beh with a fatha: one grapheme each, two scalars.
+        for word in ["ߊ߫", "بَ"] {
+            let proxy = FakeTextDocumentProxy(text: "x" + word)
+            proxy.deletesMarksOneByOne = true
+            let document = ProxyDocument(proxy: proxy)
+            document.deleteBackward()
+            #expect(proxy.text == "x", "\(word): the base letter goes with its mark")
+            #expect(document.textBeforeCursor == "x")
+        }
+        // A late context cannot show what is left: nothing more is deleted than one backspace.
+        let late = FakeTextDocumentProxy(text: "xߊ߫")
+        late.deletesMarksOneByOne = true
+        late.isLate = true
+        let document = ProxyDocument(proxy: late)
+        document.deleteBackward()
+        #expect(late.text == "xߊ", "never more than the host showed")
+    }
+
+    @Test func cursorMovesAreGraphemesForTheSessionAndUTF16ForTheHost() {
+        let proxy = FakeTextDocumentProxy(text: "ok 👍🏽 é")
+        let document = ProxyDocument(proxy: proxy)
+        document.adjustTextPosition(byCharacterOffset: -3)
+        #expect(proxy.adjustments == [-6], "é, a space and a skin-toned thumb: 1 + 1 + 4 UTF-16 units")
+        #expect(document.textBeforeCursor == "ok ")
+        #expect(proxy.documentContextBeforeInput == "ok ")
+        document.adjustTextPosition(byCharacterOffset: 1)
+        #expect(proxy.adjustments == [-6, 4])
+        #expect(document.textBeforeCursor == "ok 👍🏽")
+    }
+
+    @Test func markedTextIsCommittedBeforeTheHostEditsAndOnReturn() throws {
+        let proxy = FakeTextDocumentProxy()
+        proxy.dropsMarkedText = true
+        let document = ProxyDocument(proxy: proxy)
+        let korean = try session(on: document, layoutID: CheonJiInLayout.id)
+        let ieung = CheonJiInLayout.keyID(for: .consonant(.ieungMieum)), i = CheonJiInLayout.keyID(for: .vowel(.human))
+        korean.tap(keyID: ieung)
+        korean.tap(keyID: i)
+        #expect(document.markedText == "이")
+        // The host is about to edit (it would drop the composition): it is committed first.
+        document.textWillChange()
+        proxy.hostInserts("!")
+        #expect(proxy.text == "이!")
+        #expect(document.textDidChange() == .text)
+        korean.documentDidChange()
+        korean.tap(keyID: ieung)
+        korean.tap(keyID: i)
+        korean.perform(.return)
+        #expect(proxy.text == "이!이\n", "return commits the syllable, then the line break")
+        #expect(document.markedText == nil)
+    }
+
+    @Test func traitsComeFromTheProxyWithUIKitsDefaultsForWhatItDoesNotSay() {
+        let proxy = FakeTextDocumentProxy()
+        proxy.traitsForTest = TextFieldTraits(keyboardType: .emailAddress, returnKeyType: .go, smartQuotes: .no)
+        #expect(ProxyDocument(proxy: proxy).traits == proxy.traitsForTest)
+    }
+}
