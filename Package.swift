@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         // What the iOS keyboard controller does that is not drawing, tested on Linux.
-        .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaKeyboard"]),
+        .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard"]),
         // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
         // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -112,7 +112,8 @@ let package = Package(
             name: "TeclaPlaygroundTests",
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
-        .testTarget(name: "TeclaHostTests", dependencies: ["TeclaHost", "TeclaCore", "TeclaKeyboard", "TeclaScripts"]),
+        .testTarget(
+            name: "TeclaHostTests", dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaScripts", "TeclaPacks"]),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks"]),
         // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").

@@ -1,0 +1,189 @@
+import Foundation
+import TeclaCore
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaTouch
+
+/// Everything the iOS keyboard controller does that is not drawing: it owns the session, its
+/// document over the host's proxy and its clock, loads and saves what lasts, follows the view's
+/// life (appear, disappear, rotation, memory warnings) and turns what the session did into
+/// effects for the view (haptics, clicks, the next keyboard).
+///
+/// ```swift
+/// let host = try KeyboardHost(proxy: wrapped, stores: stores, hasFullAccess: hasFullAccess,
+///                             size: view.bounds.size, needsInputModeSwitchKey: needsInputModeSwitchKey,
+///                             languageModels: models)
+/// for effect in host.touchDown(0, at: point, timestamp: touch.timestamp) { play(effect) }
+/// ```
+///
+/// Time comes from the touches: UIKit's `UITouch.timestamp` (seconds of uptime) sets the
+/// session's clock, so long-press and backspace repeat run on the times the user pressed.
+@MainActor
+public final class KeyboardHost {
+    /// What the view should do after an event.
+    public enum Effect: Equatable, Sendable {
+        /// A haptic of this strength (only with Full Access: iOS gives keyboards haptics then only).
+        case haptic(HapticIntensity)
+        /// The system's keyboard click (`UIDevice.playInputClick()`, heard when the user has
+        /// keyboard clicks on).
+        case inputClick
+        /// The system's next keyboard (`advanceToNextInputMode()`): the globe was tapped.
+        case nextInputMode
+    }
+
+    public let session: KeyboardSession
+    public let document: ProxyDocument
+    /// The uptime clock, set from touch timestamps.
+    public let clock: ManualClock
+    public let stores: HostStores
+    public private(set) var hasFullAccess: Bool
+    /// Touches that went down on the system globe, by touch id.
+    private var globeTouches: Set<Int> = []
+
+    /// - Parameters:
+    ///   - size: the keyboard's size in points; wider than tall is landscape.
+    ///   - layoutID: the layout to open on; by default the first the settings enable.
+    public init(
+        proxy: any TextDocumentProxy, stores: HostStores, hasFullAccess: Bool, size: Size, needsInputModeSwitchKey: Bool,
+        languageModels: LanguageModels, layoutID: String? = nil, catalog: LayoutCatalog = .all
+    ) throws(LayoutError) {
+        self.stores = stores
+        self.hasFullAccess = hasFullAccess
+        let settings = stores.settings.load()
+        let clock = ManualClock()
+        self.clock = clock
+        document = ProxyDocument(proxy: proxy)
+        let enabled = settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts
+        session = try KeyboardSession(
+            layoutID: layoutID ?? enabled.first ?? "en-US", metrics: Self.metrics(for: size), catalog: catalog, enabledLayoutIDs: enabled,
+            layoutOptions: LayoutOptions(needsInputModeSwitchKey: needsInputModeSwitchKey, switchesLayouts: enabled.count > 1),
+            document: document, clock: clock, settings: settings, languageModels: languageModels
+        )
+        session.userDictionary = stores.dictionary.load()
+        if let learned = stores.learnedWords, let model = try? learned.load() { session.userModel = model }
+        if let aim = stores.aim { session.touchAdaptation = aim.load() }
+        if let recents = stores.emojiRecents { session.emojiRecents = recents.load() }
+    }
+
+    /// The key metrics for a keyboard of `size`: landscape when it is wider than tall.
+    public static func metrics(for size: Size) -> LayoutMetrics {
+        size.width > size.height ? .iPhoneLandscape(width: size.width) : .iPhonePortrait(width: size.width)
+    }
+
+    // MARK: The view's life
+
+    /// The keyboard is shown again: the app may have changed the settings or the dictionary.
+    public func viewWillAppear() {
+        session.settings = stores.settings.load()
+        session.userDictionary = stores.dictionary.load()
+    }
+
+    /// The keyboard went away: what it learned is saved and memory is shed (an extension that
+    /// sits suspended with a large footprint is killed on resume, with no crash report).
+    public func viewDidDisappear() {
+        saveLearning()
+        session.purgeCaches()
+    }
+
+    public func didReceiveMemoryWarning() {
+        saveLearning()
+        session.purgeCaches()
+    }
+
+    /// The keyboard's size changed (rotation, split view): keys at the new size, text kept.
+    public func viewWillTransition(to size: Size) throws(LayoutError) {
+        try session.resize(metrics: Self.metrics(for: size))
+    }
+
+    /// UIKit's `needsInputModeSwitchKey`, known once the host is connected.
+    public func setNeedsInputModeSwitchKey(_ needs: Bool) throws(LayoutError) {
+        var options = session.layoutOptions
+        guard options.needsInputModeSwitchKey != needs else { return }
+        options.needsInputModeSwitchKey = needs
+        try session.resize(metrics: session.metrics, options: options)
+    }
+
+    /// Full Access was granted or taken away (checked on each appearance).
+    public func setFullAccess(_ granted: Bool) {
+        hasFullAccess = granted
+    }
+
+    /// Saves what the keyboard learned to its own container (never the App Group).
+    public func saveLearning() {
+        try? stores.learnedWords?.save(session.userModel)
+        try? stores.aim?.save(session.touchAdaptation)
+        try? stores.emojiRecents?.save(session.emojiRecents)
+    }
+
+    // MARK: Touches, with UIKit's timestamps
+
+    public func touchDown(_ id: Int, at point: Point, timestamp: Double) -> [Effect] {
+        clock.set(timestamp)
+        if session.key(at: point)?.action == .nextInputMode { globeTouches.insert(id) } else { globeTouches.remove(id) }
+        return effects(for: session.touchDown(id, at: point))
+    }
+
+    public func touchMove(_ id: Int, to point: Point, timestamp: Double) -> [Effect] {
+        clock.set(timestamp)
+        return effects(for: session.touchMove(id, to: point))
+    }
+
+    public func touchUp(_ id: Int, at point: Point, timestamp: Double) -> [Effect] {
+        clock.set(timestamp)
+        let output = session.touchUp(id, at: point)
+        var effects = effects(for: output)
+        // A globe tap (not a hold, which switched Tecla's layouts) asks for the next keyboard.
+        if globeTouches.remove(id) != nil, !output.feedback.contains(.longPress), session.key(at: point)?.action == .nextInputMode {
+            effects.append(.nextInputMode)
+        }
+        return effects
+    }
+
+    public func touchCancel(_ id: Int) {
+        globeTouches.remove(id)
+        session.touchCancel(id)
+    }
+
+    /// A display-link tick while a finger is down: timers (long-press, backspace repeat).
+    public func tick(timestamp: Double) -> [Effect] {
+        clock.set(timestamp)
+        return effects(for: session.tick())
+    }
+
+    // MARK: The host's text events
+
+    /// UIKit's `textWillChange`.
+    public func textWillChange() {
+        document.textWillChange()
+    }
+
+    /// UIKit's `textDidChange`: the host's edits and new fields reach the session; our own edits
+    /// coming back do not.
+    public func textDidChange() {
+        switch document.textDidChange() {
+        case .field(let traits)?: session.fieldDidChange(traits: traits)
+        case .text?: session.documentDidChange()
+        case nil: break
+        }
+    }
+
+    // MARK: Effects
+
+    /// Haptics for what the session did (with Full Access), a click for each key that acted.
+    func effects(for output: SessionOutput) -> [Effect] {
+        var effects: [Effect] = []
+        for event in output.feedback {
+            if hasFullAccess {
+                let intensity = session.hapticIntensity(for: event)
+                if intensity != .none { effects.append(.haptic(intensity)) }
+            }
+            if Self.clicks.contains(event) { effects.append(.inputClick) }
+        }
+        return effects
+    }
+
+    /// Events a keyboard click goes with: a key that typed, deleted or switched something.
+    static let clicks: Set<FeedbackEvent> = [
+        .character, .space, .delete, .deleteRepeat, .deleteWord, .return, .shift, .capsLock, .pageSwitch,
+    ]
+}

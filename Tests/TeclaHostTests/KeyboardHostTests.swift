@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import TeclaCore
+import TeclaHost
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaPacks
+
+/// The controller's logic as a user meets it: effects after touches, Full Access, rotation,
+/// memory warnings, what lasts between launches, and containers that are not there.
+@MainActor
+@Suite struct KeyboardHostTests {
+    static let models = LanguageModels(source: BundledPacks.folder, retention: .activeOnly)
+
+    struct Containers {
+        let group: URL
+        let own: URL
+        init() throws {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("host-\(UUID().uuidString)")
+            group = root.appendingPathComponent("group")
+            own = root.appendingPathComponent("own")
+            try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        }
+        func remove() { try? FileManager.default.removeItem(at: group.deletingLastPathComponent()) }
+    }
+
+    func host(
+        _ proxy: FakeTextDocumentProxy, stores: HostStores, fullAccess: Bool = true, size: Size = Size(width: 390, height: 216),
+        globe: Bool = false
+    ) throws -> KeyboardHost {
+        try KeyboardHost(
+            proxy: proxy, stores: stores, hasFullAccess: fullAccess, size: size, needsInputModeSwitchKey: globe,
+            languageModels: Self.models, layoutID: "en-US")
+    }
+
+    func tap(_ host: KeyboardHost, _ keyID: String, at time: inout Double) -> [KeyboardHost.Effect] {
+        guard let key = host.session.currentPage.key(id: keyID) else { return [] }
+        time += 0.15
+        var effects = host.touchDown(0, at: key.frame.center, timestamp: time)
+        effects += host.touchUp(0, at: key.frame.center, timestamp: time + 0.05)
+        return effects
+    }
+
+    @Test func hapticsOnlyWithFullAccessClicksAlways() throws {
+        var time = 100.0
+        let withAccess = try host(FakeTextDocumentProxy(), stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        #expect(tap(withAccess, "h", at: &time) == [.haptic(.light), .inputClick])
+        let without = try host(FakeTextDocumentProxy(), stores: HostStores(group: nil, own: nil, hasFullAccess: false), fullAccess: false)
+        #expect(tap(without, "h", at: &time) == [.inputClick])
+    }
+
+    @Test func theSystemGlobeAsksForTheNextKeyboardAndItsHoldSwitchesLayouts() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true), globe: true)
+        #expect(tap(host, "globe", at: &time).contains(.nextInputMode))
+        let globe = try #require(host.session.currentPage.key(id: "globe"))
+        _ = host.touchDown(0, at: globe.frame.center, timestamp: 200)
+        let held = host.tick(timestamp: 200.6)  // the timestamps, not the wall clock, time the hold
+        #expect(held.contains(.haptic(.medium)) || held.contains(.inputClick))
+        let lifted = host.touchUp(0, at: globe.frame.center, timestamp: 200.7)
+        #expect(!lifted.contains(.nextInputMode), "a hold switched Tecla's layouts instead")
+        #expect(host.session.layout.id != "en-US")
+        try host.setNeedsInputModeSwitchKey(false)
+        #expect(host.session.currentPage.key(id: "globe")?.action == .nextLayout)
+    }
+
+    @Test func rotatingUsesLandscapeKeysAndKeepsTheText() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        _ = tap(host, "h", at: &time)
+        try host.viewWillTransition(to: Size(width: 844, height: 160))
+        #expect(host.session.metrics == .iPhoneLandscape(width: 844))
+        _ = tap(host, "i", at: &time)
+        #expect(proxy.text == "Hi")
+    }
+
+    @Test func whatTheKeyboardLearnsOutlivesItAndTheAppsSettingsReachIt() throws {
+        let containers = try Containers()
+        defer { containers.remove() }
+        var time = 100.0
+        // The app (which may write the App Group) sets strong haptics and adds a shortcut.
+        let app = HostStores(group: containers.group, own: nil, hasFullAccess: true)
+        var settings = KeyboardSettings()
+        settings.haptics = .strong
+        try app.settings.save(settings)
+        var dictionary = UserDictionary()
+        _ = dictionary.setShortcut("omw", expandingTo: "On my way!")
+        try app.dictionary.save(dictionary)
+
+        let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: false)
+        let proxy = FakeTextDocumentProxy()
+        let first = try host(proxy, stores: stores, fullAccess: false)
+        #expect(first.session.settings.haptics == .strong)
+        #expect(first.session.userDictionary.expansion(of: "omw") == "On my way!")
+        for key in ["z", "y", "x", "space"] { _ = tap(first, key, at: &time) }
+        first.viewDidDisappear()
+        // Without Full Access the App Group is read-only: a save is refused, nothing changes.
+        #expect(throws: JSONFileStore<KeyboardSettings>.Failure.readOnly(path: stores.settings.url.path)) {
+            try stores.settings.save(KeyboardSettings())
+        }
+        #expect(stores.settings.load().haptics == .strong)
+
+        let now = Date().timeIntervalSince1970
+        let learned = first.session.userModel.words(withPrefix: "", at: now, limit: 5).map(\.word)
+        #expect(!learned.isEmpty, "the word typed before the space was learned")
+        let second = try host(FakeTextDocumentProxy(), stores: stores, fullAccess: false)
+        #expect(
+            second.session.userModel.words(withPrefix: "", at: now, limit: 5).map(\.word) == learned,
+            "the learned words came back from the keyboard's own container")
+    }
+
+    @Test func missingContainersStillType() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        for key in ["h", "i", "space"] { _ = tap(host, key, at: &time) }
+        host.viewDidDisappear()
+        #expect(proxy.text == "Hi ")
+        #expect(throws: (any Error).self) { try host.stores.settings.save(KeyboardSettings()) }
+    }
+
+    @Test func aMemoryWarningReleasesOtherLanguagesAndTypingGoesOn() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        _ = Self.models["ar"]
+        host.didReceiveMemoryWarning()
+        #expect(!Self.models.openLanguages.contains("ar"))
+        for key in ["o", "k"] { _ = tap(host, key, at: &time) }
+        #expect(proxy.text == "Ok")
+    }
+
+    @Test func theHostsEditsReachTheSessionAndANewFieldResetsIt() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        for key in ["h", "i"] { _ = tap(host, key, at: &time) }
+        host.textWillChange()
+        proxy.hostInserts(". ")
+        host.textDidChange()
+        #expect(host.session.state.shift == .shifted, "after the host's sentence end, a capital")
+        host.textWillChange()
+        proxy.switchField(text: "", traits: TextFieldTraits(textContentType: .oneTimeCode))
+        host.textDidChange()
+        #expect(host.session.state.page.id == .numbers)
+    }
+}
