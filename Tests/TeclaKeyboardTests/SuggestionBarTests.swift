@@ -77,6 +77,20 @@ import TeclaTestSupport
         #expect(h.state.suggestions.map(\.text).contains("Zorblax"), "\(h.state.suggestions)")
     }
 
+    @Test func aWordPickedFromTheBarIsLearnedLikeATypedOne() throws {
+        let h = try harness()
+        try h.type("Quib")
+        let verbatim = try #require(h.state.suggestions.firstIndex { $0.text == "Quib" && $0.kind == .verbatim })
+        h.session.selectSuggestion(at: verbatim)
+        #expect(h.text == "Quib ")
+        #expect(h.session.userModel.count(of: "Quib", at: h.clock.now) > 0, "keeping the typed word teaches it")
+        try h.type("and thank")
+        let completion = try #require(h.state.suggestions.firstIndex { $0.kind == .completion })
+        let picked = h.state.suggestions[completion].text
+        h.session.selectSuggestion(at: completion)
+        #expect(h.session.userModel.count(of: picked, after: "and", at: h.clock.now) > 0, "with the word before it")
+    }
+
     @Test func nothingIsLearnedInPrivateModeOrSecureFields() throws {
         let privately = try harness(privateMode: true)
         try privately.type("Zorblax is here. ")

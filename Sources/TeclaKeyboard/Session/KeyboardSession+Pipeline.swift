@@ -117,11 +117,12 @@ extension KeyboardSession {
         }
     }
 
-    /// The word before the cursor and the one before it, when learning is allowed.
-    private func finishedWords() -> [String]? {
+    /// The word before the cursor (`endingBefore` characters back: the space after a picked
+    /// word) and the one before it, when learning is allowed.
+    private func finishedWords(endingBefore trailing: Int = 0) -> [String]? {
         guard mayLearn else { return nil }
         // Only the last two words matter: the sentence before them need not be read.
-        let context = TypingContext(textBeforeCursor: String(document.textBeforeCursor.suffix(100)))
+        let context = TypingContext(textBeforeCursor: String(document.textBeforeCursor.dropLast(trailing).suffix(100)))
         guard !context.currentWord.isEmpty else { return nil }
         return Array(context.previousWords.suffix(1)) + [context.currentWord]
     }
@@ -201,6 +202,8 @@ extension KeyboardSession {
             edits.append(.insert(slot.text + " "))
             run.output.append(apply(edits))
             wordTaps.removeAll()
+            // A word picked from the bar is a word typed: learned like one (a shortcut's phrase is not a word).
+            if slot.kind != .shortcut { run.learnedWords = finishedWords(endingBefore: 1) }
             run.event = .suggestionAccepted
         case .layout(let next):
             run.output.append(switchLayout(to: next))
