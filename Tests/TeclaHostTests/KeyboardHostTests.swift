@@ -112,6 +112,27 @@ import TeclaPacks
             "the learned words came back from the keyboard's own container")
     }
 
+    @Test func repliesTheAppWroteReachTheStripAndATapTypesOne() throws {
+        let containers = try Containers()
+        defer { containers.remove() }
+        var time = 100.0
+        let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: false)
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: stores, fullAccess: false)
+        #expect(host.replies.isEmpty)
+        #expect(host.requestReplies() == [.openApp(KeyboardHost.repliesURL)])
+        // The app reads the screenshots and writes the replies to the App Group.
+        try HostStores(group: containers.group, own: nil, hasFullAccess: true).replies.save(["Sounds great!", "Can't wait"])
+        host.viewWillAppear()
+        #expect(host.replies == ["Sounds great!", "Can't wait"])
+        for key in ["o", "k"] { _ = tap(host, key, at: &time) }
+        _ = host.insertReply(at: 0)
+        #expect(proxy.text == "Ok Sounds great!")
+        #expect(host.session.state.shift == .off, "the session read the field again")
+        #expect(host.insertReply(at: 9).isEmpty, "no reply there: nothing typed")
+        #expect(proxy.text == "Ok Sounds great!")
+    }
+
     @Test func missingContainersStillType() throws {
         var time = 100.0
         let proxy = FakeTextDocumentProxy()

@@ -29,7 +29,12 @@ public final class KeyboardHost {
         case inputClick
         /// The system's next keyboard (`advanceToNextInputMode()`): the globe was tapped.
         case nextInputMode
+        /// Open the companion app at this URL (the reply key: screenshots are read there).
+        case openApp(URL)
     }
+
+    /// Where the reply key takes the user: the app's replies screen.
+    public static let repliesURL = URL(string: "tecla://replies")!
 
     public let session: KeyboardSession
     public let document: ProxyDocument
@@ -37,6 +42,8 @@ public final class KeyboardHost {
     public let clock: ManualClock
     public let stores: HostStores
     public private(set) var hasFullAccess: Bool
+    /// The replies the app generated from the last screenshots (the reply strip), newest first.
+    public private(set) var replies: [String] = []
     /// Touches that went down on the system globe, by touch id.
     private var globeTouches: Set<Int> = []
 
@@ -63,6 +70,7 @@ public final class KeyboardHost {
         if let learned = stores.learnedWords, let model = try? learned.load() { session.userModel = model }
         if let aim = stores.aim { session.touchAdaptation = aim.load() }
         if let recents = stores.emojiRecents { session.emojiRecents = recents.load() }
+        replies = stores.replies.load()
     }
 
     /// The key metrics for a keyboard of `size`: landscape when it is wider than tall.
@@ -76,6 +84,26 @@ public final class KeyboardHost {
     public func viewWillAppear() {
         session.settings = stores.settings.load()
         session.userDictionary = stores.dictionary.load()
+        replies = stores.replies.load()
+    }
+
+    // MARK: Replies
+
+    /// The reply key: the app reads the screenshots and writes the replies back.
+    public func requestReplies() -> [Effect] {
+        [.openApp(Self.repliesURL)]
+    }
+
+    /// A tap on the reply strip: the reply is typed where the cursor is, after any composition,
+    /// and the session reads the field again.
+    public func insertReply(at index: Int) -> [Effect] {
+        guard replies.indices.contains(index) else { return effects(for: SessionOutput(feedback: [.error])) }
+        if document.markedText != nil { document.unmarkText() }
+        let before = document.textBeforeCursor
+        let separator = before.isEmpty || before.last?.isWhitespace == true ? "" : " "
+        document.insertText(separator + replies[index])
+        session.documentDidChange()
+        return effects(for: SessionOutput(feedback: [.suggestionAccepted]))
     }
 
     /// The keyboard went away: what it learned is saved and memory is shed (an extension that
