@@ -57,6 +57,18 @@ import TeclaScripts
         #expect(document.textDidChange() == nil, "our y, reported once the host catches up")
     }
 
+    @Test func theHostClearingTheFieldIsTheHostsEditNotAnOldStateComingBack() throws {
+        let proxy = FakeTextDocumentProxy()
+        let document = ProxyDocument(proxy: proxy)
+        let session = try session(on: document)
+        type("ok", session)
+        #expect(document.textDidChange() == nil, "the host shows our ok")
+        proxy.hostMovesCursor(to: 0)
+        proxy.hostClears()
+        #expect(document.textDidChange() == .text, "the field the app emptied on send is empty for the keyboard too")
+        #expect(document.textBeforeCursor.isEmpty)
+    }
+
     @Test func aNewDocumentIdentifierIsANewField() throws {
         let proxy = FakeTextDocumentProxy(text: "Draft")
         let document = ProxyDocument(proxy: proxy)
@@ -79,6 +91,11 @@ import TeclaScripts
             #expect(proxy.text == "x", "\(word): the base letter goes with its mark")
             #expect(document.textBeforeCursor == "x")
         }
+        // A host that deleted the whole grapheme, after the same base letter: nothing more goes.
+        let whole = FakeTextDocumentProxy(text: "ب" + "بَ")
+        let wholeDocument = ProxyDocument(proxy: whole)
+        wholeDocument.deleteBackward()
+        #expect(whole.text == "ب", "the letter before the deleted one stays")
         // A late context cannot show what is left: nothing more is deleted than one backspace.
         let late = FakeTextDocumentProxy(text: "xߊ߫")
         late.deletesMarksOneByOne = true

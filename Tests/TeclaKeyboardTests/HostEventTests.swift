@@ -111,6 +111,15 @@ import TeclaTestSupport
         #expect(h.state.page.key(id: "globe") == nil)
     }
 
+    @Test func rotatingRightAfterACorrectionStillLetsBackspaceRevertIt() throws {
+        let h = try harness()
+        try h.type("Can you recieve ")
+        #expect(h.text == "Can you receive ")
+        try h.session.resize(metrics: .iPhoneLandscape(width: 844))
+        try h.type("{backspace}")
+        #expect(h.text == "Can you recieve")
+    }
+
     @Test func smartQuotesAndDashesWhenTheFieldAsks() throws {
         let h = try harness(TextFieldTraits(autocapitalization: .none, smartQuotes: .yes, smartDashes: .yes))
         try h.type("it's ")

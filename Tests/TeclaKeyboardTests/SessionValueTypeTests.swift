@@ -65,6 +65,9 @@ import TeclaTouch
         #expect(swipe.surviving(.key(.character("a"))).swipe == nil)
         #expect(swipe.surviving(.key(.space)).swipe == nil)
         #expect(swipe.surviving(.host(.textDidChange)).swipe == nil)
+        #expect(
+            swipe.surviving(.host(.resize(metrics: .iPhoneLandscape(width: 844), options: LayoutOptions()))).swipe != nil,
+            "a rotation keeps what could still be undone")
 
         let space = LastEdit.space(at: 3, correction: .init(original: "teh", corrected: "the"))
         #expect(space.spaceTime == 3 && space.correction?.original == "teh")

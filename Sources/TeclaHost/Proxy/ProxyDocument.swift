@@ -74,8 +74,13 @@ public final class ProxyDocument {
             return .field(traits)
         }
         let reported = (before: proxy.documentContextBeforeInput ?? "", after: proxy.documentContextAfterInput ?? "")
-        let states = [(before + marked, after), (before, after)] + recent
-        if states.contains(where: { Self.shows($0, reported) }) { return nil }
+        if [(before + marked, after), (before, after)].contains(where: { Self.shows($0, reported) }) {
+            // The host has caught up: an older state shown from now on is the host's doing
+            // (the user cleared the field, or undid), not a late report.
+            recent.removeAll()
+            return nil
+        }
+        if recent.contains(where: { Self.shows($0, reported) }) { return nil }
         marked = ""
         resync()
         return .text
@@ -165,8 +170,10 @@ extension ProxyDocument: @MainActor TextDocument {
         var left = Array(grapheme.unicodeScalars.dropLast())
         let tail = Array(before.unicodeScalars.suffix(16))
         while !left.isEmpty {
+            // Only a report as long as what it is compared with can tell "the base letter is
+            // left" from "a letter like it was there before".
             let reported = Array((proxy.documentContextBeforeInput ?? "").unicodeScalars.suffix(tail.count + left.count))
-            guard !reported.isEmpty, reported == Array((tail + left).suffix(reported.count)) else { return }
+            guard reported.count == tail.count + left.count, reported == tail + left else { return }
             wrote()
             proxy.deleteBackward()
             left.removeLast()
@@ -174,6 +181,7 @@ extension ProxyDocument: @MainActor TextDocument {
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
+        guard offset != 0 else { return }
         if !marked.isEmpty { unmarkText() }
         if let selection {
             after = selection + after
@@ -185,13 +193,11 @@ extension ProxyDocument: @MainActor TextDocument {
             before.removeLast(moved.count)
             after = moved + after
             utf16 = -moved.utf16.count
-        } else if offset > 0 {
+        } else {
             let moved = String(after.prefix(offset))
             after.removeFirst(moved.count)
             before += moved
             utf16 = moved.utf16.count
-        } else {
-            return
         }
         wrote()
         proxy.adjustTextPosition(byCharacterOffset: utf16)

@@ -224,6 +224,8 @@ extension KeyboardSession {
             emoji.close()
         case .host(.resize(let newMetrics, let options)):
             guard let rebuilt = try? catalog.layout(id: layout.id, metrics: newMetrics, options: options) else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
                 run.finish(with: .error)
                 return
             }
@@ -232,6 +234,8 @@ extension KeyboardSession {
             layout = rebuilt
             touches.removeAll()
             touch.invalidate()
+            // Where the word's letters were tapped means nothing on keys of another size.
+            wordTaps = wordTaps.map { _ in nil }
             if layout.page(pageID) == nil { pageID = preferredPage(in: layout) }
             if pageID == .emoji { emoji.rebuild(with: emojiPageBuilder, recents: emojiRecents) } else { emoji.close() }
             run.shiftUpdate = .keepingManualShift

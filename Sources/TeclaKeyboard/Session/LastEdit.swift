@@ -41,7 +41,11 @@ enum LastEdit {
         case .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _):
             if case .swipe = self { return self }
             return .none
-        case .key(.none, _, _):
+        case .key(.none, _, _), .host(.resize):
+            // A spacer does nothing; a rotation keeps everything the user could still undo.
+            return self
+        case .swipe:
+            // A swipe that types replaces it (commitSwipe); one that decodes to nothing keeps it.
             return self
         default:
             return .none

@@ -139,6 +139,15 @@ final class FakeTextDocumentProxy: TextDocumentProxy {
         deliver()
     }
 
+    /// The app empties the field (a message sent).
+    func hostClears() {
+        marked = ""
+        before = ""
+        after = ""
+        selection = ""
+        deliver()
+    }
+
     /// Another field takes the keyboard.
     func switchField(text: String, traits: TextFieldTraits) {
         if dropsMarkedText { marked = "" } else { commitMarked() }
