@@ -26,11 +26,12 @@ import TeclaPacks
     }
 
     func host(
-        _ proxy: FakeTextDocumentProxy, stores: HostStores, fullAccess: Bool = true, size: Size = Size(width: 390, height: 216),
+        _ proxy: FakeTextDocumentProxy, stores: HostStores, fullAccess: Bool = true, width: Double = 390,
         globe: Bool = false
     ) throws -> KeyboardHost {
         try KeyboardHost(
-            proxy: proxy, stores: stores, hasFullAccess: fullAccess, size: size, needsInputModeSwitchKey: globe,
+            proxy: proxy, stores: stores, hasFullAccess: fullAccess, width: width, screenWidthInPortrait: 390,
+            needsInputModeSwitchKey: globe,
             languageModels: Self.models, layoutID: "en-US")
     }
 
@@ -70,8 +71,9 @@ import TeclaPacks
         var time = 100.0
         let proxy = FakeTextDocumentProxy()
         let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        #expect(host.session.metrics == .iPhonePortrait(width: 390), "a keyboard is wider than tall even in portrait")
         _ = tap(host, "h", at: &time)
-        try host.viewWillTransition(to: Size(width: 844, height: 160))
+        try host.viewWillTransition(toWidth: 844, screenWidthInPortrait: 390)
         #expect(host.session.metrics == .iPhoneLandscape(width: 844))
         _ = tap(host, "i", at: &time)
         #expect(proxy.text == "Hi")
@@ -118,19 +120,49 @@ import TeclaPacks
         var time = 100.0
         let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: false)
         let proxy = FakeTextDocumentProxy()
-        let host = try host(proxy, stores: stores, fullAccess: false)
+        let clock = WallClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let host = try KeyboardHost(
+            proxy: proxy, stores: stores, hasFullAccess: false, width: 390, screenWidthInPortrait: 390, needsInputModeSwitchKey: false,
+            languageModels: Self.models, layoutID: "en-US", now: { clock.now })
         #expect(host.replies.isEmpty)
         #expect(host.requestReplies() == [.openApp(KeyboardHost.repliesURL)])
         // The app reads the screenshots and writes the replies to the App Group.
-        try HostStores(group: containers.group, own: nil, hasFullAccess: true).replies.save(["Sounds great!", "Can't wait"])
+        let app = HostStores(group: containers.group, own: nil, hasFullAccess: true)
+        try app.replies.save(ReplyBatch(replies: ["Sounds great!", "Can't wait"], created: clock.now))
+        clock.now += 20
         host.viewWillAppear()
         #expect(host.replies == ["Sounds great!", "Can't wait"])
-        for key in ["o", "k"] { _ = tap(host, key, at: &time) }
+        #expect(host.scene().bar.map(\.target) == [.reply(0), .reply(1), .dismissReplies], "the strip takes the bar's place")
         _ = host.insertReply(at: 0)
-        #expect(proxy.text == "Ok Sounds great!")
-        #expect(host.session.state.shift == .off, "the session read the field again")
-        #expect(host.insertReply(at: 9).isEmpty, "no reply there: nothing typed")
-        #expect(proxy.text == "Ok Sounds great!")
+        #expect(proxy.text == "Sounds great!")
+        #expect(host.replies.isEmpty, "a reply used: the bar shows suggestions again")
+        #expect(host.insertReply(at: 0).isEmpty, "no strip: nothing typed")
+        host.viewWillAppear()
+        #expect(host.replies.isEmpty, "the same batch is not offered twice")
+
+        // Typed after a word of the user's own, the reply follows it with a space.
+        try app.replies.save(ReplyBatch(replies: ["See you then"], created: clock.now))
+        host.viewWillAppear()
+        _ = tap(host, "space", at: &time)
+        #expect(host.replies.isEmpty, "typing answers in the user's own words: the strip goes")
+        try app.replies.save(ReplyBatch(replies: ["See you then", "Sure"], created: clock.now))
+        host.viewWillAppear()
+        for key in ["o", "k"] { _ = tap(host, key, at: &time) }
+        #expect(host.replies.isEmpty)
+        try app.replies.save(ReplyBatch(replies: ["Sure!"], created: clock.now))
+        host.viewWillAppear()
+        _ = host.tapBar(.reply(0))
+        #expect(proxy.text == "Sounds great! Ok Sure!", "after the user's own word, with a space")
+
+        // A batch written long ago answers an old conversation: never shown.
+        try app.replies.save(ReplyBatch(replies: ["Old news"], created: clock.now - ReplyBatch.freshness - 1))
+        host.viewWillAppear()
+        #expect(host.replies.isEmpty)
+        // Closing the strip brings the suggestions back.
+        try app.replies.save(ReplyBatch(replies: ["Fresh"], created: clock.now))
+        host.viewWillAppear()
+        #expect(host.tapBar(.dismissReplies).isEmpty)
+        #expect(host.replies.isEmpty && host.scene().bar.allSatisfy { if case .suggestion = $0.target { true } else { false } })
     }
 
     @Test func missingContainersStillType() throws {
@@ -167,5 +199,16 @@ import TeclaPacks
         proxy.switchField(text: "", traits: TextFieldTraits(textContentType: .oneTimeCode))
         host.textDidChange()
         #expect(host.session.state.page.id == .numbers)
+    }
+}
+
+/// A wall clock a test moves by hand.
+final class WallClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Date
+    init(_ start: Date) { value = start }
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }

@@ -11,7 +11,8 @@ import TeclaTouch
 ///
 /// ```swift
 /// let host = try KeyboardHost(proxy: wrapped, stores: stores, hasFullAccess: hasFullAccess,
-///                             size: view.bounds.size, needsInputModeSwitchKey: needsInputModeSwitchKey,
+///                             width: view.bounds.width, screenWidthInPortrait: 390,
+///                             needsInputModeSwitchKey: needsInputModeSwitchKey,
 ///                             languageModels: models)
 /// for effect in host.touchDown(0, at: point, timestamp: touch.timestamp) { play(effect) }
 /// ```
@@ -24,6 +25,9 @@ public final class KeyboardHost {
     public enum Effect: Equatable, Sendable {
         /// A haptic of this strength (only with Full Access: iOS gives keyboards haptics then only).
         case haptic(HapticIntensity)
+        /// The warning haptic (a notification generator's): what the user tried did nothing.
+        /// Like every haptic, only with Full Access and when the user's strength is not off.
+        case warning
         /// The system's keyboard click (`UIDevice.playInputClick()`, heard when the user has
         /// keyboard clicks on).
         case inputClick
@@ -42,19 +46,29 @@ public final class KeyboardHost {
     public let clock: ManualClock
     public let stores: HostStores
     public private(set) var hasFullAccess: Bool
-    /// The replies the app generated from the last screenshots (the reply strip), newest first.
-    public private(set) var replies: [String] = []
+    /// The replies the app generated from the last screenshots.
+    public private(set) var replyBatch: ReplyBatch = .none
+    /// Whether the reply strip takes the suggestion bar's place: a fresh batch the user has not
+    /// used or dismissed yet.
+    public private(set) var showsReplies = false
+    /// The wall clock (reply freshness); injected so tests can move it.
+    let now: @Sendable () -> Date
     /// Touches that went down on the system globe, by touch id.
     private var globeTouches: Set<Int> = []
 
     /// - Parameters:
-    ///   - size: the keyboard's size in points; wider than tall is landscape.
+    ///   - width: the keyboard's width in points.
+    ///   - screenWidthInPortrait: the screen's shorter side, when known: a keyboard wider than
+    ///     it is in landscape. (Any keyboard is wider than tall, so its own size cannot tell.)
     ///   - layoutID: the layout to open on; by default the first the settings enable.
     public init(
-        proxy: any TextDocumentProxy, stores: HostStores, hasFullAccess: Bool, size: Size, needsInputModeSwitchKey: Bool,
-        languageModels: LanguageModels, layoutID: String? = nil, catalog: LayoutCatalog = .all
+        proxy: any TextDocumentProxy, stores: HostStores, hasFullAccess: Bool, width: Double, screenWidthInPortrait: Double? = nil,
+        needsInputModeSwitchKey: Bool,
+        languageModels: LanguageModels, layoutID: String? = nil, catalog: LayoutCatalog = .all,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(LayoutError) {
         self.stores = stores
+        self.now = now
         self.hasFullAccess = hasFullAccess
         let settings = stores.settings.load()
         let clock = ManualClock()
@@ -62,7 +76,8 @@ public final class KeyboardHost {
         document = ProxyDocument(proxy: proxy)
         let enabled = settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts
         session = try KeyboardSession(
-            layoutID: layoutID ?? enabled.first ?? "en-US", metrics: Self.metrics(for: size), catalog: catalog, enabledLayoutIDs: enabled,
+            layoutID: layoutID ?? enabled.first ?? "en-US", metrics: Self.metrics(width: width, screenWidthInPortrait: screenWidthInPortrait), catalog: catalog,
+            enabledLayoutIDs: enabled,
             layoutOptions: LayoutOptions(needsInputModeSwitchKey: needsInputModeSwitchKey, switchesLayouts: enabled.count > 1),
             document: document, clock: clock, settings: settings, languageModels: languageModels
         )
@@ -70,12 +85,14 @@ public final class KeyboardHost {
         if let learned = stores.learnedWords, let model = try? learned.load() { session.userModel = model }
         if let aim = stores.aim { session.touchAdaptation = aim.load() }
         if let recents = stores.emojiRecents { session.emojiRecents = recents.load() }
-        replies = stores.replies.load()
+        loadReplies()
     }
 
-    /// The key metrics for a keyboard of `size`: landscape when it is wider than tall.
-    public static func metrics(for size: Size) -> LayoutMetrics {
-        size.width > size.height ? .iPhoneLandscape(width: size.width) : .iPhonePortrait(width: size.width)
+    /// The key metrics for a keyboard `width` points wide: landscape when it is wider than the
+    /// screen is in portrait (iPhone keyboards span the screen in both orientations).
+    public static func metrics(width: Double, screenWidthInPortrait: Double?) -> LayoutMetrics {
+        guard let portrait = screenWidthInPortrait, width > portrait + 0.5 else { return .iPhonePortrait(width: width) }
+        return .iPhoneLandscape(width: width)
     }
 
     // MARK: The view's life
@@ -84,7 +101,44 @@ public final class KeyboardHost {
     public func viewWillAppear() {
         session.settings = stores.settings.load()
         session.userDictionary = stores.dictionary.load()
-        replies = stores.replies.load()
+        loadReplies()
+    }
+
+    /// The replies the strip shows now (empty when it is not shown).
+    public var replies: [String] { showsReplies ? replyBatch.replies : [] }
+
+    /// A batch the keyboard has not shown yet is shown while it is fresh.
+    private func loadReplies() {
+        let batch = stores.replies.load()
+        guard batch != replyBatch else {
+            if showsReplies, !batch.isFresh(at: now()) { showsReplies = false }
+            return
+        }
+        replyBatch = batch
+        showsReplies = batch.isFresh(at: now())
+    }
+
+    /// The strip's close button: the bar shows suggestions again.
+    public func dismissReplies() {
+        showsReplies = false
+    }
+
+    /// What the view draws now.
+    public func scene(systemIsDark: Bool = false, usesBoldText: Bool = false) -> KeyboardScene {
+        KeyboardScene(
+            state: session.state, replies: replies, appearance: document.traits.keyboardAppearance, systemIsDark: systemIsDark,
+            usesBoldText: usesBoldText)
+    }
+
+    /// A tap on the bar: a suggestion, a reply, or the strip's close button.
+    public func tapBar(_ target: KeyboardScene.BarTarget) -> [Effect] {
+        switch target {
+        case .suggestion(let index): return effects(for: session.selectSuggestion(at: index))
+        case .reply(let index): return insertReply(at: index)
+        case .dismissReplies:
+            dismissReplies()
+            return []
+        }
     }
 
     // MARK: Replies
@@ -97,11 +151,13 @@ public final class KeyboardHost {
     /// A tap on the reply strip: the reply is typed where the cursor is, after any composition,
     /// and the session reads the field again.
     public func insertReply(at index: Int) -> [Effect] {
-        guard replies.indices.contains(index) else { return effects(for: SessionOutput(feedback: [.error])) }
+        let shown = replies
+        guard shown.indices.contains(index) else { return effects(for: SessionOutput(feedback: [.error])) }
         if document.markedText != nil { document.unmarkText() }
         let before = document.textBeforeCursor
         let separator = before.isEmpty || before.last?.isWhitespace == true ? "" : " "
-        document.insertText(separator + replies[index])
+        document.insertText(separator + shown[index])
+        showsReplies = false
         session.documentDidChange()
         return effects(for: SessionOutput(feedback: [.suggestionAccepted]))
     }
@@ -118,9 +174,11 @@ public final class KeyboardHost {
         session.purgeCaches()
     }
 
-    /// The keyboard's size changed (rotation, split view): keys at the new size, text kept.
-    public func viewWillTransition(to size: Size) throws(LayoutError) {
-        try session.resize(metrics: Self.metrics(for: size))
+    /// The keyboard's width changed (rotation, split view): keys at the new size, text kept.
+    public func viewWillTransition(toWidth width: Double, screenWidthInPortrait: Double?) throws(LayoutError) {
+        let metrics = Self.metrics(width: width, screenWidthInPortrait: screenWidthInPortrait)
+        guard metrics != session.metrics else { return }
+        try session.resize(metrics: metrics)
     }
 
     /// UIKit's `needsInputModeSwitchKey`, known once the host is connected.
@@ -147,6 +205,8 @@ public final class KeyboardHost {
 
     public func touchDown(_ id: Int, at point: Point, timestamp: Double) -> [Effect] {
         clock.set(timestamp)
+        // Typing means the user answers in their own words: the bar goes back to suggestions.
+        showsReplies = false
         if session.key(at: point)?.action == .nextInputMode { globeTouches.insert(id) } else { globeTouches.remove(id) }
         return effects(for: session.touchDown(id, at: point))
     }
@@ -203,7 +263,7 @@ public final class KeyboardHost {
         for event in output.feedback {
             if hasFullAccess {
                 let intensity = session.hapticIntensity(for: event)
-                if intensity != .none { effects.append(.haptic(intensity)) }
+                if intensity != .none { effects.append(event == .error ? .warning : .haptic(intensity)) }
             }
             if Self.clicks.contains(event) { effects.append(.inputClick) }
         }

@@ -16,7 +16,7 @@ import TeclaTouch
 public struct HostStores: Sendable {
     public let settings: JSONFileStore<KeyboardSettings>
     public let dictionary: JSONFileStore<UserDictionary>
-    public let replies: JSONFileStore<[String]>
+    public let replies: JSONFileStore<ReplyBatch>
     public let learnedWords: UserModelStore?
     public let aim: JSONFileStore<TouchAdaptation>?
     public let emojiRecents: JSONFileStore<[String]>?
@@ -30,7 +30,7 @@ public struct HostStores: Sendable {
         let writable = group != nil && hasFullAccess
         settings = JSONFileStore(url: shared.appendingPathComponent("settings.json"), default: KeyboardSettings(), isWritable: writable)
         dictionary = JSONFileStore(url: shared.appendingPathComponent("dictionary.json"), default: UserDictionary(), isWritable: writable)
-        replies = JSONFileStore(url: shared.appendingPathComponent("replies.json"), default: [], isWritable: writable)
+        replies = JSONFileStore(url: shared.appendingPathComponent("replies.json"), default: .none, isWritable: writable)
         learnedWords = own.map { UserModelStore(url: $0.appendingPathComponent("learned-words.json")) }
         aim = own.map { JSONFileStore(url: $0.appendingPathComponent("aim.json"), default: TouchAdaptation()) }
         emojiRecents = own.map { JSONFileStore(url: $0.appendingPathComponent("emoji-recents.json"), default: []) }

@@ -16,10 +16,14 @@ public struct SuggestionSlot: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The suggestion that space (or punctuation) will commit: drawn highlighted.
     public var isAutocorrection: Bool
+    /// A short meaning drawn under the word (an English gloss under an N'Ko word), when the
+    /// language has one.
+    public var gloss: String?
 
-    public init(text: String, kind: Kind, isAutocorrection: Bool = false) {
+    public init(text: String, kind: Kind, isAutocorrection: Bool = false, gloss: String? = nil) {
         self.text = text
         self.kind = kind
         self.isAutocorrection = isAutocorrection
+        self.gloss = gloss
     }
 }
