@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TeclaTesseract", targets: ["TeclaTesseract"]),
         .library(name: "TeclaPlayground", targets: ["TeclaPlayground"]),
         .library(name: "TeclaHost", targets: ["TeclaHost"]),
+        // The keyboard extension's UIKit layer; empty where UIKit is missing.
+        .library(name: "TeclaUIKit", targets: ["TeclaUIKit"]),
         .executable(name: "tecla", targets: ["tecla"]),
         .executable(name: "tecla-engine", targets: ["tecla-engine"]),
     ],
@@ -52,6 +54,7 @@ let package = Package(
             name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         // What the iOS keyboard controller does that is not drawing, tested on Linux.
         .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard"]),
+        .target(name: "TeclaUIKit", dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaKeyboard", "TeclaPacks"]),
         // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
         // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),

@@ -49,6 +49,14 @@ import TeclaPacks
         #expect(tap(withAccess, "h", at: &time) == [.haptic(.light), .inputClick])
         let without = try host(FakeTextDocumentProxy(), stores: HostStores(group: nil, own: nil, hasFullAccess: false), fullAccess: false)
         #expect(tap(without, "h", at: &time) == [.inputClick])
+        // The user turned Tecla's clicks off in the app.
+        let group = FileManager.default.temporaryDirectory.appendingPathComponent("clicks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: group) }
+        var settings = KeyboardSettings()
+        settings.keyClicks = false
+        try HostStores(group: group, own: nil, hasFullAccess: true).settings.save(settings)
+        let quiet = try host(FakeTextDocumentProxy(), stores: HostStores(group: group, own: nil, hasFullAccess: false), fullAccess: false)
+        #expect(tap(quiet, "h", at: &time).isEmpty)
     }
 
     @Test func theSystemGlobeAsksForTheNextKeyboardAndItsHoldSwitchesLayouts() throws {

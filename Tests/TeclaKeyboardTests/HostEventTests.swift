@@ -111,6 +111,19 @@ import TeclaTestSupport
         #expect(h.state.page.key(id: "globe") == nil)
     }
 
+    @Test func autocorrectionOffOffersButNeverApplies() throws {
+        let h = try harness()
+        h.session.settings.autocorrection = false
+        try h.type("Can you recieve")
+        #expect(h.session.state.suggestions.contains { $0.text == "receive" }, "the correction is still offered")
+        #expect(!h.session.state.suggestions.contains { $0.isAutocorrection })
+        try h.type(" ")
+        #expect(h.text == "Can you recieve ")
+        let on = try harness()
+        try on.type("Can you recieve ")
+        #expect(on.text == "Can you receive ", "on (the default), space applies it")
+    }
+
     @Test func rotatingRightAfterACorrectionStillLetsBackspaceRevertIt() throws {
         let h = try harness()
         try h.type("Can you recieve ")

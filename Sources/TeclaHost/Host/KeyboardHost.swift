@@ -257,7 +257,8 @@ public final class KeyboardHost {
 
     // MARK: Effects
 
-    /// Haptics for what the session did (with Full Access), a click for each key that acted.
+    /// Haptics for what the session did (with Full Access), a click for each key that acted
+    /// (unless the user turned Tecla's clicks off; iOS's own Keyboard Clicks setting also applies).
     func effects(for output: SessionOutput) -> [Effect] {
         var effects: [Effect] = []
         for event in output.feedback {
@@ -265,7 +266,7 @@ public final class KeyboardHost {
                 let intensity = session.hapticIntensity(for: event)
                 if intensity != .none { effects.append(event == .error ? .warning : .haptic(intensity)) }
             }
-            if Self.clicks.contains(event) { effects.append(.inputClick) }
+            if session.settings.keyClicks, Self.clicks.contains(event) { effects.append(.inputClick) }
         }
         return effects
     }

@@ -4,6 +4,9 @@ import TeclaCore
 public struct KeyboardSettings: Hashable, Sendable, Codable {
     /// Capitalize at sentence starts (and as the field asks).
     public var autoCapitalization: Bool = true
+    /// Space (or punctuation) replaces a misspelled word with the highlighted correction. Off,
+    /// corrections are still offered in the bar but never applied on their own.
+    public var autocorrection: Bool = true
     /// Two spaces in quick succession after a word type ". ".
     public var doubleSpacePeriod: Bool = true
     /// Seconds between the two spaces for ``doubleSpacePeriod``.
@@ -43,6 +46,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var settings = KeyboardSettings()
         container.read(.autoCapitalization, into: \.autoCapitalization, of: &settings)
+        container.read(.autocorrection, into: \.autocorrection, of: &settings)
         container.read(.doubleSpacePeriod, into: \.doubleSpacePeriod, of: &settings)
         container.read(.doubleSpaceWindow, into: \.doubleSpaceWindow, of: &settings)
         container.read(.capsLockWindow, into: \.capsLockWindow, of: &settings)

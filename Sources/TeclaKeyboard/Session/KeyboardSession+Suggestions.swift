@@ -29,7 +29,7 @@ extension KeyboardSession {
             suggestions = []
             return
         }
-        let autocorrects = document.traits.allowsAutocorrection
+        let autocorrects = document.traits.allowsAutocorrection && settings.autocorrection
         var slots: [SuggestionSlot] = []
         if let engine = suggestionEngine, marked == nil || engine.reader != nil {
             let found = engine.suggestions(
