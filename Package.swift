@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TeclaHost", targets: ["TeclaHost"]),
         // The keyboard extension's UIKit layer; empty where UIKit is missing.
         .library(name: "TeclaUIKit", targets: ["TeclaUIKit"]),
+        .library(name: "TeclaCompanion", targets: ["TeclaCompanion"]),
         .executable(name: "tecla", targets: ["tecla"]),
         .executable(name: "tecla-engine", targets: ["tecla-engine"]),
     ],
@@ -54,6 +55,8 @@ let package = Package(
             name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
         // What the iOS keyboard controller does that is not drawing, tested on Linux.
         .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard"]),
+        // The companion app's logic (replies from screenshots, dictionary files, setup, the N'Ko reference).
+        .target(name: "TeclaCompanion", dependencies: ["TeclaHost", "TeclaAssist", "TeclaLanguage", "TeclaScripts"]),
         .target(name: "TeclaUIKit", dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaKeyboard", "TeclaPacks"]),
         // Screenshots read by the tesseract program, PNGs decoded with the system's zlib: Linux
         // and macOS hosts (the playground, the CLI). The iOS keyboard reads them with Vision.
@@ -117,6 +120,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TeclaHostTests", dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaScripts", "TeclaPacks"]),
+        .testTarget(
+            name: "TeclaCompanionTests",
+            dependencies: ["TeclaCompanion", "TeclaHost", "TeclaAssist", "TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaPacks"]),
         .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks"]),
         // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").

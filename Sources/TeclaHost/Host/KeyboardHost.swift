@@ -102,6 +102,8 @@ public final class KeyboardHost {
         session.settings = stores.settings.load()
         session.userDictionary = stores.dictionary.load()
         loadReplies()
+        // Tells the app's setup screen the keyboard is on (possible only with Full Access).
+        if hasFullAccess { try? stores.status.save(KeyboardStatus(lastSeen: now(), layoutID: session.layout.id)) }
     }
 
     /// The replies the strip shows now (empty when it is not shown).

@@ -17,6 +17,8 @@ public struct HostStores: Sendable {
     public let settings: JSONFileStore<KeyboardSettings>
     public let dictionary: JSONFileStore<UserDictionary>
     public let replies: JSONFileStore<ReplyBatch>
+    /// Written by the keyboard (with Full Access) when it appears; read by the app's setup screen.
+    public let status: JSONFileStore<KeyboardStatus>
     public let learnedWords: UserModelStore?
     public let aim: JSONFileStore<TouchAdaptation>?
     public let emojiRecents: JSONFileStore<[String]>?
@@ -31,6 +33,7 @@ public struct HostStores: Sendable {
         settings = JSONFileStore(url: shared.appendingPathComponent("settings.json"), default: KeyboardSettings(), isWritable: writable)
         dictionary = JSONFileStore(url: shared.appendingPathComponent("dictionary.json"), default: UserDictionary(), isWritable: writable)
         replies = JSONFileStore(url: shared.appendingPathComponent("replies.json"), default: .none, isWritable: writable)
+        status = JSONFileStore(url: shared.appendingPathComponent("keyboard-status.json"), default: .never, isWritable: writable)
         learnedWords = own.map { UserModelStore(url: $0.appendingPathComponent("learned-words.json")) }
         aim = own.map { JSONFileStore(url: $0.appendingPathComponent("aim.json"), default: TouchAdaptation()) }
         emojiRecents = own.map { JSONFileStore(url: $0.appendingPathComponent("emoji-recents.json"), default: []) }
