@@ -56,11 +56,9 @@ final class KeyboardView: UIView, UIInputViewAudioFeedback {
         contentMode = .redraw
     }
 
-    override init() {
-        super.init(frame: .zero)
-        isMultipleTouchEnabled = true
-        isOpaque = true
-        contentMode = .redraw
+    @available(*, unavailable, message: "the keyboard view is built in code")
+    required init?(coder: NSCoder) {
+        fatalError("KeyboardView is built in code")
     }
 
     /// Lets `UIDevice.current.playInputClick()` play (the user's Keyboard Clicks setting decides).

@@ -21,7 +21,7 @@ open class KeyboardViewController: UIInputViewController, KeyboardViewDelegate {
 
     /// The host logic, once started (the first appearance).
     public private(set) var host: KeyboardHost?
-    let keyboardView = KeyboardView()
+    let keyboardView = KeyboardView(frame: .zero)
     private var heightConstraint: NSLayoutConstraint?
     private var haptics: HapticPlayer?
     private lazy var ticker = KeyboardTicker { [weak self] timestamp in self?.tick(timestamp) }

@@ -2,9 +2,12 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
-    public override init() {}
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {}
+    /// `UIView()`: NSObject's initializer, which UIKit routes to `init(frame: .zero)`.
+    public convenience override init() { self.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect = .zero
     /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
@@ -60,6 +63,7 @@ import Foundation
     }
     /// https://developer.apple.com/documentation/uikit/uiinputview/init(frame:inputviewstyle:)
     public init(frame: CGRect, inputViewStyle: UIInputView.Style) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// https://developer.apple.com/documentation/uikit/uiinputview/allowsselfsizing
     open var allowsSelfSizing: Bool = false
 }

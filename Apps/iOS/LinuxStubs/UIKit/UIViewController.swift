@@ -2,9 +2,12 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
-    public override init() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {}
+    /// `UIViewController()`: NSObject's initializer, routed to `init(nibName: nil, bundle: nil)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! {
         get { UIView() }

@@ -1,0 +1,111 @@
+import Foundation
+import Observation
+import Photos
+import TeclaAssist
+import TeclaCompanion
+import TeclaHost
+import TeclaKeyboard
+import TeclaLanguage
+import UIKit
+
+#if canImport(FoundationModels)
+import FoundationModels
+#endif
+
+/// The app's state: the App Group stores (the app may always write them), and the reply flow.
+@MainActor
+@Observable
+final class CompanionModel {
+    enum Tab: Hashable { case setup, settings, dictionary, nko, replies }
+
+    var tab: Tab = .setup
+    var settings = KeyboardSettings() {
+        didSet { if settings != oldValue { try? stores.settings.save(settings) } }
+    }
+    var dictionary = UserDictionary() {
+        didSet { if dictionary != oldValue { try? stores.dictionary.save(dictionary) } }
+    }
+    var setup = SetupGuide(status: .never, now: Date())
+    var replyState: ReplyState = .idle
+    var tone: Tone = .casual
+
+    enum ReplyState {
+        case idle
+        case working
+        case done(ReplyComposer.Outcome)
+        case failed(String)
+    }
+
+    let stores: HostStores
+
+    init() {
+        let group = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: AppGroup.identifier)
+        stores = HostStores(group: group, own: nil, hasFullAccess: true)
+    }
+
+    /// Reads what the keyboard and an earlier session left in the App Group.
+    func reload() {
+        settings = stores.settings.load()
+        dictionary = stores.dictionary.load()
+        setup = SetupGuide(status: stores.status.load(), now: Date())
+    }
+
+    func openKeyboardSettings() {
+        guard let url = URL(string: UIApplication.openSettingsURLString) else { return }
+        UIApplication.shared.open(url)
+    }
+
+    // MARK: Replies
+
+    /// The screenshots of the last two minutes (the chat the user just left), oldest first.
+    func replyToRecentScreenshots() async {
+        let window = ScreenshotWindow()
+        let options = PHFetchOptions()
+        options.predicate = NSPredicate(
+            format: "(mediaSubtype & %d) != 0 AND creationDate > %@", PHAssetMediaSubtype.photoScreenshot.rawValue,
+            Date().addingTimeInterval(-window.span) as NSDate)
+        let found = PHAsset.fetchAssets(with: .image, options: options)
+        var assets: [(id: String, created: Date)] = []
+        var byID: [String: PHAsset] = [:]
+        found.enumerateObjects { asset, _, _ in
+            assets.append((asset.localIdentifier, asset.creationDate ?? .distantPast))
+            byID[asset.localIdentifier] = asset
+        }
+        var images: [(name: String, data: Data)] = []
+        for id in window.pick(assets, now: Date()) {
+            guard let asset = byID[id], let data = await Self.imageData(of: asset) else { continue }
+            images.append((name: "screenshot \(images.count + 1)", data: data))
+        }
+        await compose(images)
+    }
+
+    /// Images the user picked (PhotosPicker), in the order picked.
+    func compose(_ images: [(name: String, data: Data)]) async {
+        replyState = .working
+        var generators: [any ReplyGenerator] = []
+        #if canImport(FoundationModels)
+        if #available(iOS 26.0, *), let templates = try? PromptTemplates.bundled(), FoundationModelReplyGenerator.isAvailable {
+            generators.append(FoundationModelReplyGenerator(templates: templates))
+        }
+        #endif
+        if let bank = try? ReplyBank.bundled() { generators.append(OfflineReplyGenerator(bank: bank, pack: nil)) }
+        let composer = ReplyComposer(
+            reader: ScreenshotReader(recognizer: VisionRecognizer()), generators: generators, store: stores.replies)
+        do {
+            replyState = .done(try await composer.compose(images, tone: tone))
+        } catch {
+            replyState = .failed(error.description)
+        }
+    }
+
+    private static func imageData(of asset: PHAsset) async -> Data? {
+        await withCheckedContinuation { continuation in
+            let options = PHImageRequestOptions()
+            options.isNetworkAccessAllowed = false
+            options.deliveryMode = .highQualityFormat
+            PHImageManager.default().requestImageDataAndOrientation(for: asset, options: options) { data, _, _, _ in
+                continuation.resume(returning: data)
+            }
+        }
+    }
+}
