@@ -87,6 +87,42 @@ import TeclaPacks
         #expect(proxy.text == "Hi")
     }
 
+    @Test func withFullAccessTheAppSeesLearnedWordsAndCanRemoveThem() throws {
+        let containers = try Containers()
+        defer { containers.remove() }
+        var time = 100.0
+        let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: true)
+        let keyboard = try host(FakeTextDocumentProxy(), stores: stores)
+        for key in ["z", "y", "x", "space", "q", "x", "z", "space"] { _ = tap(keyboard, key, at: &time) }
+        keyboard.viewDidDisappear()
+        let app = HostStores(group: containers.group, own: nil, hasFullAccess: true)
+        #expect(Set(app.learnedShare.load().words) == ["Zyx", "qxz"], "the app lists what the keyboard learned")
+        #expect(app.status.load().layoutID == "", "the status is written on appearance, not before")
+
+        try app.forgetRequests.save(ForgetRequest(words: ["Zyx"]))
+        keyboard.viewWillAppear()
+        let now = keyboard.session.wallClock.now
+        #expect(keyboard.session.userModel.words(withPrefix: "", at: now, limit: 10).map(\.word) == ["qxz"])
+        #expect(app.learnedShare.load().words == ["qxz"])
+        #expect(app.forgetRequests.load().isEmpty, "the request is done")
+        #expect(app.status.load().layoutID == "en-US", "the app's setup screen sees the keyboard with Full Access")
+        // A fresh keyboard reads the model back without the removed word.
+        let again = try host(FakeTextDocumentProxy(), stores: stores)
+        #expect(again.session.userModel.words(withPrefix: "", at: now, limit: 10).map(\.word) == ["qxz"])
+
+        try app.forgetRequests.save(ForgetRequest(everything: true))
+        again.viewWillAppear()
+        #expect(again.session.userModel.words(withPrefix: "", at: now, limit: 10).isEmpty)
+        #expect(app.learnedShare.load().words.isEmpty)
+
+        // Without Full Access nothing is shared and no request can be honoured.
+        let closed = HostStores(group: containers.group, own: containers.own, hasFullAccess: false)
+        let limited = try host(FakeTextDocumentProxy(), stores: closed, fullAccess: false)
+        for key in ["v", "w", "v", "space"] { _ = tap(limited, key, at: &time) }
+        limited.viewDidDisappear()
+        #expect(app.learnedShare.load().words.isEmpty)
+    }
+
     @Test func whatTheKeyboardLearnsOutlivesItAndTheAppsSettingsReachIt() throws {
         let containers = try Containers()
         defer { containers.remove() }
@@ -128,7 +164,7 @@ import TeclaPacks
         var time = 100.0
         let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: false)
         let proxy = FakeTextDocumentProxy()
-        let clock = WallClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let clock = MovableDate(Date(timeIntervalSince1970: 1_800_000_000))
         let host = try KeyboardHost(
             proxy: proxy, stores: stores, hasFullAccess: false, width: 390, screenWidthInPortrait: 390, needsInputModeSwitchKey: false,
             languageModels: Self.models, layoutID: "en-US", now: { clock.now })
@@ -211,7 +247,7 @@ import TeclaPacks
 }
 
 /// A wall clock a test moves by hand.
-final class WallClock: @unchecked Sendable {
+final class MovableDate: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Date
     init(_ start: Date) { value = start }

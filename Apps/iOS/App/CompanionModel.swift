@@ -26,6 +26,8 @@ final class CompanionModel {
         didSet { if dictionary != oldValue { try? stores.dictionary.save(dictionary) } }
     }
     var setup = SetupGuide(status: .never, now: Date())
+    /// The keyboard's most used learned words (shared only with Full Access).
+    var learned: [String] = []
     var replyState: ReplyState = .idle
     var tone: Tone = .casual
 
@@ -48,6 +50,22 @@ final class CompanionModel {
         settings = stores.settings.load()
         dictionary = stores.dictionary.load()
         setup = SetupGuide(status: stores.status.load(), now: Date())
+        let request = stores.forgetRequests.load()
+        learned = request.everything ? [] : stores.learnedShare.load().words.filter { !request.words.contains($0) }
+    }
+
+    /// Asks the keyboard to forget `word` the next time it appears.
+    func forget(_ word: String) {
+        var request = stores.forgetRequests.load()
+        if !request.words.contains(word) { request.words.append(word) }
+        try? stores.forgetRequests.save(request)
+        learned.removeAll { $0 == word }
+    }
+
+    /// Asks the keyboard to forget everything it learned.
+    func forgetEverything() {
+        try? stores.forgetRequests.save(ForgetRequest(everything: true))
+        learned = []
     }
 
     func openKeyboardSettings() {

@@ -50,6 +50,17 @@ struct DictionaryView: View {
                         for index in offsets { model.dictionary.removeShortcut(keys[index]) }
                     }
                 }
+                Section {
+                    ForEach(model.learned, id: \.self) { word in Text(word) }
+                        .onDelete { offsets in
+                            for word in offsets.map({ model.learned[$0] }) { model.forget(word) }
+                        }
+                    Button("Forget everything Tecla learned", role: .destructive) { model.forgetEverything() }
+                } header: {
+                    Text("Learned by the keyboard")
+                } footer: {
+                    Text("Shown when Tecla has Full Access. Removed words leave the keyboard the next time it opens.")
+                }
                 if let message { Text(message).foregroundStyle(.secondary) }
             }
             .navigationTitle("Dictionary")

@@ -102,6 +102,7 @@ public final class KeyboardHost {
         session.settings = stores.settings.load()
         session.userDictionary = stores.dictionary.load()
         loadReplies()
+        forgetWhatTheUserRemoved()
         // Tells the app's setup screen the keyboard is on (possible only with Full Access).
         if hasFullAccess { try? stores.status.save(KeyboardStatus(lastSeen: now(), layoutID: session.layout.id)) }
     }
@@ -196,9 +197,27 @@ public final class KeyboardHost {
         hasFullAccess = granted
     }
 
-    /// Saves what the keyboard learned to its own container (never the App Group).
+    /// Words the user removed in the app's dictionary screen leave the keyboard's model too.
+    private func forgetWhatTheUserRemoved() {
+        let request = stores.forgetRequests.load()
+        guard !request.isEmpty, hasFullAccess else { return }
+        if request.everything {
+            session.userModel = UserModel()
+        } else {
+            for word in request.words { session.userModel.remove(word: word) }
+        }
+        saveLearning()
+        try? stores.forgetRequests.save(.none)
+    }
+
+    /// Saves what the keyboard learned to its own container, and with Full Access the list of
+    /// its most used words to the App Group for the app to show.
     public func saveLearning() {
         try? stores.learnedWords?.save(session.userModel)
+        if hasFullAccess {
+            let words = session.userModel.words(withPrefix: "", at: session.wallClock.now, limit: LearnedWordsSnapshot.limit).map(\.word)
+            try? stores.learnedShare.save(LearnedWordsSnapshot(words: words, updated: now()))
+        }
         try? stores.aim?.save(session.touchAdaptation)
         try? stores.emojiRecents?.save(session.emojiRecents)
     }

@@ -19,6 +19,10 @@ public struct HostStores: Sendable {
     public let replies: JSONFileStore<ReplyBatch>
     /// Written by the keyboard (with Full Access) when it appears; read by the app's setup screen.
     public let status: JSONFileStore<KeyboardStatus>
+    /// The keyboard's most used learned words, for the app's dictionary screen (Full Access).
+    public let learnedShare: JSONFileStore<LearnedWordsSnapshot>
+    /// Words the user removed in the app, for the keyboard to forget.
+    public let forgetRequests: JSONFileStore<ForgetRequest>
     public let learnedWords: UserModelStore?
     public let aim: JSONFileStore<TouchAdaptation>?
     public let emojiRecents: JSONFileStore<[String]>?
@@ -34,6 +38,8 @@ public struct HostStores: Sendable {
         dictionary = JSONFileStore(url: shared.appendingPathComponent("dictionary.json"), default: UserDictionary(), isWritable: writable)
         replies = JSONFileStore(url: shared.appendingPathComponent("replies.json"), default: .none, isWritable: writable)
         status = JSONFileStore(url: shared.appendingPathComponent("keyboard-status.json"), default: .never, isWritable: writable)
+        learnedShare = JSONFileStore(url: shared.appendingPathComponent("learned-words.json"), default: .empty, isWritable: writable)
+        forgetRequests = JSONFileStore(url: shared.appendingPathComponent("forget.json"), default: .none, isWritable: writable)
         learnedWords = own.map { UserModelStore(url: $0.appendingPathComponent("learned-words.json")) }
         aim = own.map { JSONFileStore(url: $0.appendingPathComponent("aim.json"), default: TouchAdaptation()) }
         emojiRecents = own.map { JSONFileStore(url: $0.appendingPathComponent("emoji-recents.json"), default: []) }
