@@ -17,6 +17,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TeclaCore", package: "Tecla"),
                 .product(name: "TeclaKeyboard", package: "Tecla"),
+                .product(name: "TeclaHost", package: "Tecla"),
+                .product(name: "TeclaPacks", package: "Tecla"),
             ],
             path: "Benchmarks/KeystrokeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

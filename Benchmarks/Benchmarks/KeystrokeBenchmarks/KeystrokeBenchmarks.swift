@@ -1,6 +1,8 @@
 import Benchmark
 import TeclaCore
+import TeclaHost
 import TeclaKeyboard
+import TeclaPacks
 
 /// The session's keystroke path: a finger down and up on a letter key, through hit-testing,
 /// the action pipeline, the text buffer and shift recomputation.
@@ -39,6 +41,25 @@ let benchmarks: @Sendable () -> Void = {
             session.touchUp(0, at: point)
             blackHole(session.state)
         }
+    }
+
+    Benchmark("Keystroke: tap, then build the iOS view's scene (English pack, suggestions)") { benchmark in
+        let clock = ManualClock()
+        let document = TextBuffer(contextLimit: 200)
+        let session = try KeyboardSession(
+            layoutID: "en-US", metrics: .iPhonePortrait(width: 390), document: document, clock: clock,
+            languageModels: LanguageModels(source: BundledPacks.folder, retention: .activeOnly))
+        let letters = ["t", "h", "e", "space"].compactMap { session.currentPage.key(id: $0)?.frame.center }
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let point = letters[i % letters.count]
+            clock.advance(by: 0.12)
+            session.touchDown(0, at: point)
+            session.touchUp(0, at: point)
+            blackHole(KeyboardScene(state: session.state, appearance: .light))
+        }
+        benchmark.stopMeasurement()
+        if document.text.count > 100_000 { document.replaceAll(with: "") }
     }
 
     Benchmark("Page hit test: KeyboardPage.key(at:)") { benchmark in
