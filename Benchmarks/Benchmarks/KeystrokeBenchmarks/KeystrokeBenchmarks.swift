@@ -62,6 +62,19 @@ let benchmarks: @Sendable () -> Void = {
         if document.text.count > 100_000 { document.replaceAll(with: "") }
     }
 
+    Benchmark("KeyboardScene from a state (the view model alone)") { benchmark in
+        let session = try KeyboardSession(layoutID: "en-US", width: 390, document: TextBuffer(contextLimit: 200), clock: ManualClock())
+        var state = session.state
+        state.suggestions = [
+            SuggestionSlot(text: "the", kind: .verbatim), SuggestionSlot(text: "then", kind: .correction, isAutocorrection: true),
+            SuggestionSlot(text: "they", kind: .completion),
+        ]
+        state.pressedKeyID = "e"
+        for _ in benchmark.scaledIterations {
+            blackHole(KeyboardScene(state: state, appearance: .dark))
+        }
+    }
+
     Benchmark("Page hit test: KeyboardPage.key(at:)") { benchmark in
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
         var points: [Point] = []
