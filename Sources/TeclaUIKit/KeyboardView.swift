@@ -24,9 +24,16 @@ final class KeyboardView: UIView, UIInputViewAudioFeedback {
         didSet {
             guard scene != oldValue else { return }
             setNeedsDisplay()
-            if scene?.caps != oldValue?.caps || scene?.bar != oldValue?.bar { rebuildAccessibility() }
+            let elements = scene?.accessibleElements ?? []
+            if elements != accessible {
+                accessible = elements
+                rebuildAccessibility()
+            }
         }
     }
+
+    /// What the VoiceOver elements were built from (a pressed key does not rebuild them).
+    private var accessible: [KeyboardScene.AccessibleElement] = []
 
     /// The debug memory line (footprint and headroom), drawn over the bar's trailing corner.
     var memoryLine: String? {
@@ -230,33 +237,18 @@ final class KeyboardView: UIView, UIInputViewAudioFeedback {
 
     /// One element per key and per bar entry, so VoiceOver reads the keyboard key by key.
     private func rebuildAccessibility() {
-        guard let scene else {
-            accessibilityElements = nil
-            return
-        }
         isAccessibilityElement = false
-        var elements: [Any] = []
-        for item in scene.bar {
+        accessibilityElements = accessible.map { item in
             let element = UIAccessibilityElement(accessibilityContainer: self)
             element.accessibilityFrameInContainerSpace = cgRect(item.frame)
-            element.accessibilityLabel = item.target == .dismissReplies ? "close replies" : item.title
-            element.accessibilityValue = item.gloss
-            element.accessibilityTraits = .button
-            elements.append(element)
-        }
-        for cap in scene.caps {
-            guard let label = cap.accessibilityLabel else { continue }
-            let element = UIAccessibilityElement(accessibilityContainer: self)
-            element.accessibilityFrameInContainerSpace = cgRect(cap.frame)
-            element.accessibilityLabel = label
-            element.accessibilityValue = cap.accessibilityValue
-            var traits: UIAccessibilityTraits = .keyboardKey
-            if cap.accessibilityValue != nil { traits.insert(.selected) }
-            if !cap.isEnabled { traits.insert(.notEnabled) }
+            element.accessibilityLabel = item.label
+            element.accessibilityValue = item.value
+            var traits: UIAccessibilityTraits = item.role == .key ? .keyboardKey : .button
+            if item.isSelected { traits.insert(.selected) }
+            if !item.isEnabled { traits.insert(.notEnabled) }
             element.accessibilityTraits = traits
-            elements.append(element)
+            return element
         }
-        accessibilityElements = elements
     }
 
     // MARK: Helpers

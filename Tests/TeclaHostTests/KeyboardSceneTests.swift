@@ -128,6 +128,15 @@ import TeclaPacks
         try tapDrawn("shift", on: host, at: &time)
         let shift = try #require(host.scene().caps.first { $0.keyID == "shift" })
         #expect(shift.isHighlighted && shift.accessibilityValue == "selected")
+
+        // VoiceOver reads the bar, then the keys; a pressed key does not change what it reads.
+        let elements = host.scene().accessibleElements
+        #expect(elements.first?.role == .button && elements.last?.role == .key)
+        #expect(elements.contains { $0.label == "shift" && $0.isSelected })
+        let e = try #require(host.scene().caps.first { $0.keyID == "e" })
+        _ = host.touchDown(0, at: host.scene().keyboardPoint(for: e.frame.center), timestamp: 50)
+        #expect(host.scene().accessibleElements == elements)
+        host.touchCancel(0)
     }
 
     @Test func theFieldSetsTheLookAndTheReturnKey() throws {

@@ -66,6 +66,23 @@ public struct KeyboardScene: Hashable, Sendable {
         public var target: BarTarget
     }
 
+    /// One element VoiceOver moves through: a key or a bar entry.
+    public struct AccessibleElement: Hashable, Sendable {
+        public enum Role: Hashable, Sendable {
+            /// A key of the keyboard (`.keyboardKey`): typed on lift, as VoiceOver's typing modes expect.
+            case key
+            /// A suggestion, a reply or the strip's close button (`.button`).
+            case button
+        }
+        public var frame: Rect
+        public var label: String
+        public var value: String?
+        public var role: Role
+        /// Shift or caps lock while on.
+        public var isSelected: Bool
+        public var isEnabled: Bool
+    }
+
     public var size: Size
     public var palette: ScenePalette
     public var usesBoldText: Bool
@@ -106,6 +123,24 @@ public struct KeyboardScene: Hashable, Sendable {
             ? Self.suggestionItems(state.suggestions, width: state.size.width, direction: state.direction)
             : Self.replyItems(replies, width: state.size.width, direction: state.direction)
         trail = state.gesture.map { $0.isActive ? $0.points.map { Point(x: $0.x, y: $0.y + bar) } : [] } ?? []
+    }
+
+    /// What VoiceOver reads, in order: the bar, then the keys row by row (spacers are skipped).
+    /// The view rebuilds its elements only when this changes, not on every touch.
+    public var accessibleElements: [AccessibleElement] {
+        let bar = self.bar.map { item in
+            AccessibleElement(
+                frame: item.frame, label: item.target == .dismissReplies ? "close replies" : item.title, value: item.gloss, role: .button,
+                isSelected: false, isEnabled: true)
+        }
+        let keys = caps.compactMap { cap in
+            cap.accessibilityLabel.map { label in
+                AccessibleElement(
+                    frame: cap.frame, label: label, value: cap.accessibilityValue, role: .key, isSelected: cap.accessibilityValue != nil,
+                    isEnabled: cap.isEnabled)
+            }
+        }
+        return bar + keys
     }
 
     /// Where a point of the view falls on the session's keyboard (which starts under the bar).
