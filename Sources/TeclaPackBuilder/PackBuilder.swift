@@ -32,6 +32,7 @@ public struct PackBuilder {
     private var realWords: [String] = []
     private var corpora: [Corpus] = []
     private var arpa: (lines: [Substring], source: PackManifest.Source)?
+    private var background: (lines: [Substring], weight: Double, minimumProbability: Double)?
     private var sources: [PackManifest.Source] = []
     private let tokenizer = CorpusTokenizer()
 
@@ -73,6 +74,16 @@ public struct PackBuilder {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let source = PackManifest.Source(name: name, role: "n-grams (ARPA)", license: license, count: lines.count)
         arpa = (lines, source)
+        sources.append(source)
+    }
+
+    /// Mixes an ARPA model into the n-grams counted from the corpora, with `weight` (λ): see
+    /// ``NGramInterpolation``. Its n-grams the corpora lack are kept when it gives them at least
+    /// `minimumProbability`.
+    public mutating func setBackgroundARPA(text: String, name: String, license: String, weight: Double, minimumProbability: Double) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = PackManifest.Source(name: name, role: "background n-grams (ARPA, weight \(weight))", license: license, count: lines.count)
+        background = (lines, weight, minimumProbability)
         sources.append(source)
     }
 
@@ -203,6 +214,16 @@ public struct PackBuilder {
             }
             estimate = estimator.estimate()
             parameters["smoothing"] = "interpolated modified Kneser-Ney, trigram"
+            if let background {
+                let model = try ARPAReader(wordCount: words.count) { word in
+                    exact[String(word)] ?? lower[word.lowercased()]
+                }.read(lines: background.lines)
+                estimate = NGramInterpolation.mix(
+                    estimate, with: model, backgroundWeight: background.weight, minimumBackgroundProbability: background.minimumProbability)
+                parameters["smoothing"] = "interpolated modified Kneser-Ney, trigram, mixed with the background model"
+                parameters["backgroundWeight"] = String(background.weight)
+                parameters["backgroundMinimumProbability"] = String(background.minimumProbability)
+            }
             parameters["minimumBigramCount"] = String(configuration.minimumBigramCount)
             parameters["minimumTrigramCount"] = String(configuration.minimumTrigramCount)
         }

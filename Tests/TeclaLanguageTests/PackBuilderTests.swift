@@ -74,6 +74,40 @@ import Testing
         #expect(abs(total - 1) < 0.03)
     }
 
+    @Test func aBackgroundModelMixesIntoTheCountedNGrams() throws {
+        func pack(background weight: Double?) throws -> LanguagePack {
+            var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0", unigramPriorWeight: 0))
+            builder.addCorpus(
+                lines: Array(repeating: "so I would have tea", count: 4) + ["I would like coffee"], name: "counted", license: "CC0-1.0")
+            if let weight {
+                let arpa = try String(contentsOf: TestPacks.fixtureURL("tiny.arpa"), encoding: .utf8)
+                builder.setBackgroundARPA(text: arpa, name: "tiny.arpa", license: "CC0-1.0", weight: weight, minimumProbability: 0.001)
+            }
+            return try LanguagePack(bytes: builder.build().bytes)
+        }
+        let counted = try pack(background: nil), mixed = try pack(background: 0.5)
+        func probability(of word: String, after context: [String], in pack: LanguagePack) throws -> Double {
+            let ids = try context.map { try #require(pack.lexicon.id(exactly: $0)) }
+            let w = try #require(pack.lexicon.id(exactly: word))
+            return pow(10, Double(pack.model.logProb(w, after: ids[0], ids[1])))
+        }
+        // The counts say "have" after "I would" four times in five; the background says "like".
+        let likeCounted = try probability(of: "like", after: ["I", "would"], in: counted)
+        let likeMixed = try probability(of: "like", after: ["I", "would"], in: mixed)
+        #expect(likeMixed > likeCounted + 0.2, "the background's \"I would like\" (P 0.76) pulls it up")
+        let haveCounted = try probability(of: "have", after: ["I", "would"], in: counted)
+        let haveMixed = try probability(of: "have", after: ["I", "would"], in: mixed)
+        #expect(haveMixed > 0.45 * haveCounted && haveMixed < haveCounted, "half the counted register's mass stays (λ 0.5)")
+        // Still a distribution, after quantization and recomputed back-off weights.
+        let i = try #require(mixed.lexicon.id(exactly: "I")), would = try #require(mixed.lexicon.id(exactly: "would"))
+        let total = (0..<mixed.model.vocabularySize).reduce(0.0) { $0 + pow(10, Double(mixed.model.logProb($1, after: i, would))) }
+        #expect(abs(total - 1) < 0.03)
+        #expect(mixed.manifest.sources.contains { $0.role.hasPrefix("background n-grams") })
+        // Weight 0 leaves the counted model as it was.
+        let none = try pack(background: 0)
+        #expect(abs(try probability(of: "like", after: ["I", "would"], in: none) - likeCounted) < 0.01)
+    }
+
     @Test func aRunOnTokenIsLeftOutSoThePackOpens() throws {
         // 600 a's built a trie deeper than any reader accepts: the pack was written, never opened.
         var builder = PackBuilder(

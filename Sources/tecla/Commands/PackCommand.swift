@@ -25,6 +25,10 @@ struct PackCommand: ParsableCommand {
         @Option(help: "Text corpus, repeatable: PATH,LICENSE[,WEIGHT] (.xz allowed).")
         var corpus: [String] = []
         @Option(help: "ARPA model for the n-grams: PATH,LICENSE.") var arpa: String?
+        @Option(
+            help:
+                "ARPA model mixed into the counted n-grams: PATH,LICENSE,WEIGHT (0-1), and optionally MINPROB (its n-grams the corpora lack are kept from this probability; default 0.001)."
+        ) var background: String?
         @Option(help: "Most words in the lexicon.") var maxWords = 100_000
         @Option(help: "Prune bigrams seen fewer times.") var minBigramCount = 2
         @Option(help: "Prune trigrams seen fewer times.") var minTrigramCount = 2
@@ -77,6 +81,15 @@ struct PackCommand: ParsableCommand {
             if let arpa {
                 let parts = try Self.fields(arpa, count: 2, option: "--arpa")
                 builder.setARPA(text: try TextInput.read(parts[0]), name: Self.name(parts[0]), license: parts[1])
+            }
+            if let background {
+                guard arpa == nil else { throw ValidationError("--background mixes into counted n-grams; it cannot go with --arpa") }
+                let parts = background.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3 || parts.count == 4, let weight = Double(parts[2]), (0...1).contains(weight),
+                    let minimum = parts.count == 4 ? Double(parts[3]) : 0.001, minimum.isFinite, minimum >= 0
+                else { throw ValidationError("--background takes PATH,LICENSE,WEIGHT[,MINPROB] with WEIGHT in 0...1") }
+                builder.setBackgroundARPA(
+                    text: try TextInput.read(parts[0]), name: Self.name(parts[0]), license: parts[1], weight: weight, minimumProbability: minimum)
             }
             let built = try builder.build()
             // Atomically: a pack may be mapped by a running keyboard or test while it is rebuilt.
