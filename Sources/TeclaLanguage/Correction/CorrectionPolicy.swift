@@ -8,6 +8,16 @@ public struct CorrectionPolicy: Sendable, Equatable {
     /// How much better a candidate must score than a typed word that is itself a real word:
     /// strong context evidence only.
     public var knownWordMargin = 2.0
+    /// How much better than a typed real word its own letters with an apostrophe or other
+    /// capitals must score ("cant" → "can't", "its" → "it's", "monday" → "Monday"). None: the
+    /// channel cost of a dropped apostrophe already weighs the evidence, and it is measured (in
+    /// typed chat, 7–16 % of contractions lose their apostrophe; see Guides/Corrector.md), unlike
+    /// the crude costs of other typos that ``knownWordMargin`` guards against.
+    public var sameLettersMargin = 0.0
+    /// A word still being typed that is the start of longer words ("teh", start of "Tehran") is
+    /// corrected only when the correction is this much likelier (log10) than every word it could
+    /// still grow into, or differs from it only by case and apostrophes ("i" → "I").
+    public var prefixCorrectionMargin = 2.0
     /// Words shorter than this are never replaced when they are real words.
     public var minimumLengthToReplaceKnownWord = 2
 

@@ -68,7 +68,11 @@ public struct Corrector: Sendable {
             for id in pack.lexicon.terminalWords(of: match.node) {
                 // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it.
                 let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id))
-                let text = Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
+                // The word as typed, apart from the capital a sentence start would give it, is
+                // the typed word: capitals at sentence starts are the field's business (a field
+                // without auto-capitalization keeps "it's"), not a correction.
+                let asTyped = Capitalization.apply(typed: typed, to: stored, sentenceStart: false) == typed
+                let text = asTyped ? typed : Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
                 let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
                 offer(
                     CorrectionCandidate(
@@ -119,6 +123,13 @@ public struct Corrector: Sendable {
         }
     }
 
+    /// Whether `a` and `b` are the same letters, apart from case and apostrophes: "cant" and
+    /// "can't", "i" and "I", "monday" and "Monday".
+    public static func sameLetters(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
+        func letters(_ s: some StringProtocol) -> String { s.lowercased().filter { $0 != "'" && $0 != "\u{2019}" } }
+        return letters(a) == letters(b)
+    }
+
     /// One-letter parts ("German Y") only when the letter is a very common word ("a", "I").
     private func isPlausibleSplitPart(_ id: Int, length: Int) -> Bool {
         length >= 2 || pack.model.unigramLogProb(id) > -2.5
@@ -127,9 +138,11 @@ public struct Corrector: Sendable {
     private func decide(typed: String, known: Bool, ranked: [CorrectionCandidate]) -> String? {
         guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
         if known {
-            guard typed.count >= policy.minimumLengthToReplaceKnownWord,
-                let typedCandidate = ranked.first(where: { $0.isTyped })
-            else { return nil }
+            guard let typedCandidate = ranked.first(where: { $0.isTyped }) else { return nil }
+            if Self.sameLetters(typed, best.text) {
+                return best.score - typedCandidate.score >= policy.sameLettersMargin ? best.text : nil
+            }
+            guard typed.count >= policy.minimumLengthToReplaceKnownWord else { return nil }
             return best.score - typedCandidate.score >= policy.knownWordMargin ? best.text : nil
         }
         return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil

@@ -71,30 +71,42 @@ public struct SuggestionEngine: Sendable {
         func add(_ s: Suggestion) {
             if slots.count < 3, !slots.contains(where: { $0.text == s.text }) { slots.append(s) }
         }
-        // A correction only once the typed text can no longer grow into a known word: "ge" is
-        // the start of "getting", not a typo of "he".
         let lexicon = predictor.pack.lexicon
         let isPrefix = lexicon.node(forFolded: TextFolding.fold(typed)) != nil
         // A known word with an enclitic ("senatusque") is a word, not a typo.
         let hasEnclitic = !isPrefix && predictor.enclitics?.split(typed, isWord: { lexicon.resolve($0) != nil }) != nil
         // …and a known word followed by the start of one ("virumq") is on its way to "virumque".
         let encliticCompletions = isPrefix ? [] : predictor.encliticCompletions(for: context, limit: 2)
-        if !isPrefix && !hasEnclitic && encliticCompletions.isEmpty {
-            let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
-            if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }) {
-                add(Suggestion(text: fix, kind: .correction, score: best.score))
-            }
-        }
         var completions = corrector.completions(of: typed, taps: taps, context: context, limit: 3)
         completions += encliticCompletions
         for learned in userModel?.words(withPrefix: typed, at: time, limit: 3) ?? [] where learned.word != typed {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))
         }
+        if !hasEnclitic && encliticCompletions.isEmpty {
+            let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
+            if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }),
+                !isPrefix || prefixMayBeCorrected(typed, to: fix, score: best.score, completions: completions)
+            {
+                add(Suggestion(text: fix, kind: .correction, score: best.score))
+            }
+        }
         for completion in completions.sorted(by: { $0.score > $1.score }) {
             add(completion)
         }
         return slots
+    }
+
+    /// Text that is still the start of longer words is usually a word being typed ("ge" on its way
+    /// to "getting", not a typo of "he"); it is corrected anyway when the correction is its own
+    /// letters ("i" → "I", "im" → "I'm") or far likelier than anything it could grow into
+    /// ("teh" → "the", not "Tehran").
+    func prefixMayBeCorrected(_ typed: String, to fix: String, score: Double, completions: [Suggestion]) -> Bool {
+        if Corrector.sameLetters(typed, fix) { return true }
+        let folded = TextFolding.fold(typed)
+        let growing = completions.filter { $0.text != fix && TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()
+        guard let growing else { return score - corrector.policy.unknownWordScore >= corrector.policy.prefixCorrectionMargin }
+        return score - growing >= corrector.policy.prefixCorrectionMargin
     }
 
     /// The longest typed word (Unicode scalars) looked up; longer text gets no suggestions.

@@ -1,0 +1,55 @@
+import Testing
+import TeclaCore
+import TeclaKeyboard
+import TeclaTestSupport
+
+/// The typos everyone makes, typed key by key as a new user would, with the bundled English
+/// pack: each is corrected on space, and the real words they resemble are left alone where the
+/// sentence wants them.
+@Suite struct EverydayTyposTests {
+    func typed(_ text: String, traits: TextFieldTraits = TextFieldTraits()) throws -> String {
+        let h = try SessionHarness(traits: traits, languageModels: SuggestionBarTests.english)
+        try h.type(text)
+        return h.text
+    }
+
+    @Test(arguments: [
+        ("teh cat ", "The cat "),
+        ("so i think ", "So I think "),
+        ("im tired ", "I'm tired "),
+        ("i cant go ", "I can't go "),
+        ("I think its fine ", "I think it's fine "),
+        ("ill be there ", "I'll be there "),
+        ("youre right ", "You're right "),
+        ("I dont know ", "I don't know "),
+        ("see you on monday ", "See you on Monday "),
+    ])
+    func correctedOnSpace(typed text: String, expected: String) throws {
+        #expect(try typed(text) == expected)
+    }
+
+    @Test(arguments: [
+        "The dog wagged its tail ",
+        "We were there ",
+        "I feel ill ",
+        "Well, ",
+        "He is in the house ",
+        "I like it ",
+    ])
+    func realWordsTheSentenceWantsStay(_ text: String) throws {
+        #expect(try typed(text) == text)
+    }
+
+    @Test func aWordBeingTypedIsNotCorrectedToAnotherWord() throws {
+        let h = try SessionHarness(languageModels: SuggestionBarTests.english)
+        try h.type("I ge")
+        #expect(!h.state.suggestions.contains { $0.isAutocorrection }, "\"ge\" is on its way to \"get\", not a typo of \"he\"")
+        try h.type("tting ")
+        #expect(h.text == "I getting ")
+    }
+
+    @Test func aFieldWithoutCapitalsKeepsItsLowercase() throws {
+        #expect(try typed("it's fine ", traits: TextFieldTraits(autocapitalization: .none)) == "it's fine ")
+        #expect(try typed("i think ", traits: TextFieldTraits(autocapitalization: .none)) == "I think ", "the pronoun is always a capital")
+    }
+}
