@@ -55,6 +55,10 @@ public final class EngineProtocolServer {
     public init(models: LanguageModels, limit: Int = 6, policy: CorrectionPolicy = CorrectionPolicy(), errors: TypingErrorModel = TypingErrorModel()) {
         self.models = models
         self.limit = limit
+        var policy = policy
+        // The protocol has no shift key: sentence-start capitals come from the corrector, as a
+        // keyboard's shift would give them.
+        policy.capitalizesSentenceStarts = true
         self.policy = policy
         self.errors = errors
     }

@@ -18,6 +18,12 @@ public struct CorrectionPolicy: Sendable, Equatable {
     /// corrected only when the correction is this much likelier (log10) than every word it could
     /// still grow into, or differs from it only by case and apostrophes ("i" → "I").
     public var prefixCorrectionMargin = 2.0
+    /// Whether a lowercase word at a sentence start is corrected to its capitalized form. Off on
+    /// the keyboard: its shift key capitalizes sentence starts, so a lowercase letter there was
+    /// chosen (shift turned off, or a field without auto-capitalization). On for hosts without a
+    /// shift key (the engine protocol kebbie drives), where the capital a keyboard's shift would
+    /// give has to come from the corrector.
+    public var capitalizesSentenceStarts = false
     /// Words shorter than this are never replaced when they are real words.
     public var minimumLengthToReplaceKnownWord = 2
 

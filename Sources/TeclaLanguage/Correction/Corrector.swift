@@ -69,9 +69,10 @@ public struct Corrector: Sendable {
                 // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it.
                 let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id))
                 // The word as typed, apart from the capital a sentence start would give it, is
-                // the typed word: capitals at sentence starts are the field's business (a field
-                // without auto-capitalization keeps "it's"), not a correction.
-                let asTyped = Capitalization.apply(typed: typed, to: stored, sentenceStart: false) == typed
+                // the typed word: on a keyboard, capitals at sentence starts are the shift key's
+                // business (a field without auto-capitalization keeps "it's").
+                let asTyped =
+                    !policy.capitalizesSentenceStarts && Capitalization.apply(typed: typed, to: stored, sentenceStart: false) == typed
                 let text = asTyped ? typed : Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
                 let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
                 offer(

@@ -83,8 +83,12 @@ public struct SuggestionEngine: Sendable {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))
         }
-        if !hasEnclitic && encliticCompletions.isEmpty {
-            let correction = corrector.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
+        if !hasEnclitic && encliticCompletions.isEmpty && (!isPrefix || prefixMayNeedCorrecting(typed, completions: completions)) {
+            // A prefix is corrected only by a far likelier word, which is never many typos away:
+            // a smaller walk (one swap, drop or slip) keeps the keystroke cheap.
+            var walker = corrector
+            if isPrefix { walker.budget = min(corrector.budget, Self.prefixCorrectionBudget) }
+            let correction = walker.correct(typed, taps: taps, context: context, limit: 2, userModel: userModel, at: time)
             if let fix = correction.autocorrection, let best = correction.candidates.first(where: { $0.text == fix }),
                 !isPrefix || prefixMayBeCorrected(typed, to: fix, score: best.score, completions: completions)
             {
@@ -96,6 +100,30 @@ public struct SuggestionEngine: Sendable {
         }
         return slots
     }
+
+    /// Whether a prefix is worth the corrector's walk (most keystrokes are prefixes; the walk
+    /// costs far more than the bar's other work): when its own letters spell another word with
+    /// an apostrophe or other capitals ("its" → "it's", "i" → "I"), or when everything it could
+    /// grow into is rare ("teh": only "Tehran").
+    func prefixMayNeedCorrecting(_ typed: String, completions: [Suggestion]) -> Bool {
+        let folded = TextFolding.fold(typed)
+        let growing = completions.filter { TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()
+        if growing.map({ $0 <= Self.rareGrowthScore }) ?? true { return true }
+        let lexicon = predictor.pack.lexicon
+        if let id = lexicon.resolve(typed), lexicon.spelling(of: id) != typed { return true }
+        let letters = Array(typed)
+        for cut in 1..<max(1, letters.count) where lexicon.resolve(String(letters[..<cut]) + "'" + String(letters[cut...])) != nil {
+            return true
+        }
+        return false
+    }
+
+    /// The typing-error budget (log10) of corrections to a prefix.
+    static let prefixCorrectionBudget = 3.0
+
+    /// A prefix whose likeliest completion scores at most this (log10, in context) grows only
+    /// into rare words.
+    static let rareGrowthScore = -5.0
 
     /// Text that is still the start of longer words is usually a word being typed ("ge" on its way
     /// to "getting", not a typo of "he"); it is corrected anyway when the correction is its own
