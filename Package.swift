@@ -105,7 +105,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",

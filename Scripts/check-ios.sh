@@ -74,8 +74,10 @@ echo "== project"
 python3 Scripts/check-ios-project.py Apps/iOS
 
 echo "== the check catches mistakes"
+# Each mistake must be refused for its own reason (the error names it), not for any error:
+# a broken stub or a missing module would fail every case and prove nothing.
 expect_failure() {
-  local what=$1 code=$2
+  local what=$1 reason=$2 code=$3
   mkdir -p "$work/broken"
   cp Apps/iOS/Keyboard/*.swift "$work/broken/"
   printf '%s\n' "$code" > "$work/broken/Broken.swift"
@@ -84,13 +86,18 @@ expect_failure() {
     echo "error: the check accepted $what" >&2
     exit 1
   fi
-  echo "   refused, as it should: $what — $(grep -m1 'error:' "$work/broken.log" | sed 's/^.*error: //')"
+  if ! grep -q -E "$reason" "$work/broken.log"; then
+    echo "error: $what was refused, but not for the reason expected ($reason):" >&2
+    grep 'error:' "$work/broken.log" | head -5 >&2
+    exit 1
+  fi
+  echo "   refused, as it should: $what — $(grep -m1 -o -E "(error|note): .*($reason).*" "$work/broken.log")"
   rm -rf "$work/broken"
 }
-expect_failure "a call to an engine method that does not exist" \
+expect_failure "a call to an engine method that does not exist" "has no member 'typeEverything'" \
   'import TeclaUIKit
 extension TeclaKeyboardViewController { func broken() { host?.typeEverything() } }'
-expect_failure "a main-actor method called off the main actor" \
+expect_failure "a main-actor method called off the main actor" "main actor-isolated|property access is 'async'" \
   'import TeclaUIKit
 func broken(_ controller: TeclaKeyboardViewController) async { await Task.detached { _ = controller.host?.replies }.value }'
 echo "iOS check passed"

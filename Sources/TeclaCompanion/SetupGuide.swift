@@ -20,7 +20,8 @@ public struct SetupGuide: Hashable, Sendable {
 
     /// What Full Access is for, said before the user is asked for it.
     public static let fullAccessExplanation =
-        "Full Access lets Tecla play haptics and share what it learns and your settings between this app and the keyboard. "
+        "Full Access lets Tecla play haptics and show you here the words the keyboard has learned, so you can remove them. "
+        + "Your settings, dictionary and replies reach the keyboard without it. "
         + "Tecla has no network code in the keyboard: nothing you type leaves the phone, with or without Full Access."
 
     public var status: Status
@@ -33,7 +34,7 @@ public struct SetupGuide: Hashable, Sendable {
     public var summary: String {
         switch status {
         case .fullAccess: "Tecla is on, with Full Access."
-        case .unknown: "Tecla has not reported with Full Access. It still works without it; haptics and shared learning need it."
+        case .unknown: "Tecla has not reported with Full Access. It still works without it; haptics and the list of learned words need it."
         }
     }
 }

@@ -230,6 +230,40 @@ import TeclaPacks
         #expect(proxy.text == "Ok")
     }
 
+    @Test func disappearingSavesWhatWasLearnedAndShedsMemory() throws {
+        let containers = try Containers()
+        defer { containers.remove() }
+        var time = 100.0
+        let stores = HostStores(group: containers.group, own: containers.own, hasFullAccess: true)
+        let host = try host(FakeTextDocumentProxy(), stores: stores)
+        for key in ["h", "i", "space"] { _ = tap(host, key, at: &time) }
+        _ = Self.models["la"]
+        host.viewDidDisappear()
+        #expect(!Self.models.openLanguages.contains("la"), "a suspended extension keeps only what it types with")
+        let saved = try #require(stores.learnedWords).load()
+        let now = host.session.wallClock.now
+        #expect(saved.count(of: "Hi", at: now) + saved.count(of: "hi", at: now) > 0, "the word typed is in the saved model")
+    }
+
+    @Test func theReplyKeyWaitsInAnEmptyBarOfAMessageField() throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try host(proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: false), fullAccess: false)
+        let bar = host.scene().bar
+        #expect(bar.first?.target == .requestReplies, "an empty message field: the reply key leads the bar")
+        #expect(bar.dropFirst().allSatisfy { $0.frame.minX >= bar[0].frame.maxX }, "the suggestions share the rest")
+        #expect(host.scene().accessibleElements.first?.label == "reply from screenshots")
+        #expect(host.tapBar(.requestReplies) == [.openApp(KeyboardHost.repliesURL)], "it opens the app's replies, Full Access or not")
+        for key in ["h", "e"] { _ = tap(host, key, at: &time) }
+        #expect(host.scene().bar.allSatisfy { if case .suggestion = $0.target { true } else { false } }, "typing: the bar is the suggestions'")
+        for traits in [TextFieldTraits.password, TextFieldTraits(textContentType: .oneTimeCode), TextFieldTraits(keyboardType: .webSearch)] {
+            host.textWillChange()
+            proxy.switchField(text: "", traits: traits)
+            host.textDidChange()
+            #expect(!host.scene().bar.contains { $0.target == .requestReplies }, "no replies in \(traits)")
+        }
+    }
+
     @Test func theHostsEditsReachTheSessionAndANewFieldResetsIt() throws {
         var time = 100.0
         let proxy = FakeTextDocumentProxy()

@@ -139,6 +139,28 @@ import TeclaScripts
         #expect(document.markedText == nil)
     }
 
+    @Test func markedTextIsCommittedWhenAnotherFieldTakesTheKeyboard() throws {
+        let proxy = FakeTextDocumentProxy()
+        proxy.dropsMarkedText = true
+        let document = ProxyDocument(proxy: proxy)
+        let korean = try session(on: document, layoutID: CheonJiInLayout.id)
+        let ieung = CheonJiInLayout.keyID(for: .consonant(.ieungMieum)), i = CheonJiInLayout.keyID(for: .vowel(.human))
+        korean.tap(keyID: ieung)
+        korean.tap(keyID: i)
+        // The user taps another field: the host says so before it switches (and would drop the
+        // composition), so the syllable is committed into the field it was typed in.
+        document.textWillChange()
+        #expect(proxy.text == "이" && proxy.markedTextForTest.isEmpty, "the syllable stays in the old field")
+        let search = TextFieldTraits(keyboardType: .webSearch, returnKeyType: .search)
+        proxy.switchField(text: "", traits: search)
+        #expect(document.textDidChange() == .field(search))
+        korean.fieldDidChange(traits: search)
+        #expect(document.markedText == nil && document.textBeforeCursor.isEmpty)
+        korean.tap(keyID: ieung)
+        korean.tap(keyID: i)
+        #expect(proxy.text == "이" && document.markedText == "이", "the new field composes its own syllable")
+    }
+
     @Test func traitsComeFromTheProxyWithUIKitsDefaultsForWhatItDoesNotSay() {
         let proxy = FakeTextDocumentProxy()
         proxy.traitsForTest = TextFieldTraits(keyboardType: .emailAddress, returnKeyType: .go, smartQuotes: .no)

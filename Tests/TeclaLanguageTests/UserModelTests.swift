@@ -100,6 +100,24 @@ import Testing
         #expect(try store.load() == first, "the previous save's copy, not an empty model")
     }
 
+    @Test func aSaveAfterAFallbackKeepsTheLastGoodCopy() throws {
+        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
+        var first = UserModel()
+        first.learn(words: ["Ximena"], at: 0)
+        try store.save(first)
+        var second = first
+        second.learn(words: ["Tecla"], at: 5)
+        try store.save(second)
+        try Data("{\"version\":1,\"mod".utf8).write(to: store.url)
+        var third = try store.load()
+        #expect(third == first)
+        // The keyboard goes on learning and saves: the damaged file must not become the fallback.
+        third.learn(words: ["Ouagadougou"], at: 9)
+        try store.save(third)
+        try Data("garbage".utf8).write(to: store.url)
+        #expect(try store.load() == first, "the last good copy survives a save made after a fallback")
+    }
+
     @Test func savesFromTwoProcessesNeverShareATemporaryFile() throws {
         let folder = try temporaryFolder()
         let store = UserModelStore(url: folder.appendingPathComponent("user.json"))

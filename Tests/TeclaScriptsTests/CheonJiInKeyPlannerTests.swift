@@ -1,4 +1,5 @@
 import Testing
+import TeclaEvaluation
 import TeclaScripts
 import TeclaTestSupport
 

@@ -1,3 +1,4 @@
+import Foundation
 import TeclaEvaluation
 import Testing
 import TeclaCore
@@ -167,5 +168,24 @@ struct UniformModel: NextCharacterModel {
         let space = table.keys.firstIndex { $0.action == .space }!
         adaptation.learn(tap: table.keys[space].frame.center, key: space, table: table)
         #expect(adaptation.offsets.isEmpty)
+    }
+
+    @Test func aSavedAimSurvivesOlderAndDamagedFiles() throws {
+        // An older version saved only the offsets: the aim is kept, the bounds take their defaults.
+        let older = #"{"offsets":{"g":{"dx":0.1,"dy":0.2,"weight":12}}}"#
+        let read = try JSONDecoder().decode(TouchAdaptation.self, from: Data(older.utf8))
+        #expect(read.offsets["g"] == .init(dx: 0.1, dy: 0.2, weight: 12))
+        #expect(read.maximumWeight == TouchAdaptation().maximumWeight && read.maximumOffset == TouchAdaptation().maximumOffset)
+        // A damaged file cannot push a key's sweet spot off the key or make the bounds meaningless.
+        let damaged = #"{"offsets":{"g":{"dx":40,"dy":-3,"weight":1e9},"h":{"dx":0,"dy":0,"weight":-1}},"maximumWeight":-5,"maximumOffset":7}"#
+        let clamped = try JSONDecoder().decode(TouchAdaptation.self, from: Data(damaged.utf8))
+        #expect(clamped.offsets["g"] == .init(dx: 0.3, dy: -0.3, weight: 50))
+        #expect(clamped.offsets["h"] == nil)
+        let g = table.index(of: "g")!
+        #expect(TapResolver(table: table, adaptation: clamped).resolve(table.keys[g].frame.center, prior: .uniform(keyCount: table.count)) == g)
+        // What is saved reads back the same.
+        var learned = TouchAdaptation()
+        for _ in 0..<20 { learned.learn(tap: Point(x: table.centerX[g] + 5, y: table.centerY[g]), key: g, table: table) }
+        #expect(try JSONDecoder().decode(TouchAdaptation.self, from: JSONEncoder().encode(learned)) == learned)
     }
 }

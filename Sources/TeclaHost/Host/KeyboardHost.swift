@@ -129,8 +129,18 @@ public final class KeyboardHost {
     /// What the view draws now.
     public func scene(systemIsDark: Bool = false, usesBoldText: Bool = false) -> KeyboardScene {
         KeyboardScene(
-            state: session.state, replies: replies, appearance: document.traits.keyboardAppearance, systemIsDark: systemIsDark,
-            usesBoldText: usesBoldText)
+            state: session.state, replies: replies, offersReplyKey: offersReplyKey, appearance: document.traits.keyboardAppearance,
+            systemIsDark: systemIsDark, usesBoldText: usesBoldText)
+    }
+
+    /// The reply key is offered while a message field is empty, before the user writes their own
+    /// words; never in a password, one-time-code, name, number, address or search field, where
+    /// replies make no sense.
+    var offersReplyKey: Bool {
+        let traits = document.traits
+        guard !traits.isSecureTextEntry, traits.textContentType == nil, [.default, .asciiCapable, .twitter].contains(traits.keyboardType)
+        else { return false }
+        return document.textBeforeCursor.isEmpty && (document.documentContextAfterInput ?? "").isEmpty && document.markedText == nil
     }
 
     /// A tap on the bar: a suggestion, a reply, or the strip's close button.
@@ -141,6 +151,7 @@ public final class KeyboardHost {
         case .dismissReplies:
             dismissReplies()
             return []
+        case .requestReplies: return requestReplies()
         }
     }
 

@@ -54,6 +54,8 @@ public struct KeyboardScene: Hashable, Sendable {
         case suggestion(Int)
         case reply(Int)
         case dismissReplies
+        /// The reply key: the app reads the latest screenshots and writes replies back.
+        case requestReplies
     }
 
     /// One entry of the bar.
@@ -96,10 +98,11 @@ public struct KeyboardScene: Hashable, Sendable {
 
     /// - Parameters:
     ///   - replies: the reply strip's replies when it is shown; it then takes the bar's place.
+    ///   - offersReplyKey: whether the reply key leads the bar (the suggestions share the rest).
     ///   - systemIsDark: the system's appearance, used when the field asks for the default one.
     public init(
-        state: KeyboardState, replies: [String] = [], appearance: KeyboardAppearance = .default, systemIsDark: Bool = false,
-        usesBoldText: Bool = false
+        state: KeyboardState, replies: [String] = [], offersReplyKey: Bool = false, appearance: KeyboardAppearance = .default,
+        systemIsDark: Bool = false, usesBoldText: Bool = false
     ) {
         let bar = Self.barHeight
         size = Size(width: state.size.width, height: state.size.height + bar)
@@ -118,10 +121,21 @@ public struct KeyboardScene: Hashable, Sendable {
         {
             preview = Preview(frame: Self.previewFrame(for: key.frame.offsetBy(dy: bar), width: state.size.width), label: key.label)
         }
-        self.bar =
-            replies.isEmpty
-            ? Self.suggestionItems(state.suggestions, width: state.size.width, direction: state.direction)
-            : Self.replyItems(replies, width: state.size.width, direction: state.direction)
+        if !replies.isEmpty {
+            self.bar = Self.replyItems(replies, width: state.size.width, direction: state.direction)
+        } else if offersReplyKey {
+            // The reply key at the leading end, the suggestions sharing what is left.
+            let key = Self.replyKey(width: state.size.width, direction: state.direction)
+            let rest = state.size.width - key.frame.width
+            let suggestions = Self.suggestionItems(state.suggestions, width: rest, direction: state.direction).map { item in
+                var item = item
+                if state.direction == .leftToRight { item.frame = item.frame.offsetBy(dx: key.frame.width) }
+                return item
+            }
+            self.bar = [key] + suggestions
+        } else {
+            self.bar = Self.suggestionItems(state.suggestions, width: state.size.width, direction: state.direction)
+        }
         trail = state.gesture.map { $0.isActive ? $0.points.map { Point(x: $0.x, y: $0.y + bar) } : [] } ?? []
     }
 
@@ -130,7 +144,7 @@ public struct KeyboardScene: Hashable, Sendable {
     public var accessibleElements: [AccessibleElement] {
         let bar = self.bar.map { item in
             AccessibleElement(
-                frame: item.frame, label: item.target == .dismissReplies ? "close replies" : item.title, value: item.gloss, role: .button,
+                frame: item.frame, label: Self.accessibilityLabel(of: item), value: item.gloss, role: .button,
                 isSelected: false, isEnabled: true)
         }
         let keys = caps.compactMap { cap in
@@ -238,6 +252,28 @@ public struct KeyboardScene: Hashable, Sendable {
         }
     }
 
+    /// What VoiceOver says for a bar entry: its title, or what a symbol stands for.
+    static func accessibilityLabel(of item: BarItem) -> String {
+        switch item.target {
+        case .dismissReplies: "close replies"
+        case .requestReplies: "reply from screenshots"
+        case .suggestion, .reply: item.title
+        }
+    }
+
+    /// Width of the reply key: a full touch target with room for its word.
+    static let replyKeyWidth = 96.0
+
+    /// The reply key at the bar's leading end: the host offers it while the field is empty (a new
+    /// message), which is when a reply is wanted.
+    static func replyKey(width: Double, direction: TextDirection) -> BarItem {
+        let keyWidth = min(replyKeyWidth, width)
+        let x = direction == .rightToLeft ? width - keyWidth : 0
+        return BarItem(
+            frame: Rect(x: x, y: 0, width: keyWidth, height: barHeight), title: "✦ Reply", gloss: nil, isHighlighted: false,
+            target: .requestReplies)
+    }
+
     /// The replies side by side with a close button at the trailing end.
     static func replyItems(_ replies: [String], width: Double, direction: TextDirection) -> [BarItem] {
         let shown = Array(replies.prefix(3))
@@ -261,5 +297,9 @@ public struct KeyboardScene: Hashable, Sendable {
 extension Rect {
     fileprivate func offsetBy(dy: Double) -> Rect {
         Rect(x: minX, y: minY + dy, width: width, height: height)
+    }
+
+    fileprivate func offsetBy(dx: Double) -> Rect {
+        Rect(x: minX + dx, y: minY, width: width, height: height)
     }
 }

@@ -56,10 +56,11 @@ public struct UserModelStore: Sendable {
         } catch {
             throw .unwritable(path: url.path, reason: String(describing: error))
         }
-        // The file being replaced becomes the fallback. It is not decoded to check it first: a
-        // damaged file was already replaced by its good copy when the model was loaded, and that
-        // copy is what this save writes.
-        let keep = FileManager.default.fileExists(atPath: url.path) ? backupURL : nil
+        // The file being replaced becomes the fallback only if it reads as a model: after a load
+        // fell back to the previous copy the damaged file is still in place, and keeping it would
+        // replace the last good copy with it. Saves are rare (the keyboard leaving the screen),
+        // so reading the file once more costs nothing a user notices.
+        let keep = FileManager.default.fileExists(atPath: url.path) && (try? read(url)) != nil ? backupURL : nil
         do {
             // Through a link to the file it names: the link stays a link.
             try AtomicFileWriter.write(data, to: url.resolvingSymlinksInPath(), permissions: 0o600, keepingPreviousAt: keep)

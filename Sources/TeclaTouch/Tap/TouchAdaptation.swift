@@ -54,3 +54,29 @@ public struct TouchAdaptation: Hashable, Sendable, Codable {
         offsets.removeAll()
     }
 }
+
+extension TouchAdaptation {
+    private enum CodingKeys: String, CodingKey {
+        case offsets, maximumWeight, maximumOffset
+    }
+
+    /// Reads what any version saved: a missing field takes its default (an older file keeps its
+    /// learned aim instead of being thrown away), and an offset that is not finite or lies outside
+    /// the bounds is dropped or clamped, so a damaged file cannot push taps off their keys.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = TouchAdaptation()
+        let weight = (try? container.decodeIfPresent(Double.self, forKey: .maximumWeight)) ?? nil
+        let offset = (try? container.decodeIfPresent(Double.self, forKey: .maximumOffset)) ?? nil
+        self.init(
+            maximumWeight: weight.flatMap { $0.isFinite && $0 >= 1 ? $0 : nil } ?? defaults.maximumWeight,
+            maximumOffset: offset.flatMap { $0.isFinite && $0 >= 0 && $0 <= 0.5 ? $0 : nil } ?? defaults.maximumOffset)
+        let saved = ((try? container.decodeIfPresent([String: Offset].self, forKey: .offsets)) ?? nil) ?? [:]
+        for (key, value) in saved where value.dx.isFinite && value.dy.isFinite && value.weight.isFinite && value.weight > 0 {
+            offsets[key] = Offset(
+                dx: max(-maximumOffset, min(maximumOffset, value.dx)),
+                dy: max(-maximumOffset, min(maximumOffset, value.dy)),
+                weight: min(value.weight, maximumWeight))
+        }
+    }
+}

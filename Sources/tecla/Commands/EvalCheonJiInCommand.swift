@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaEvaluation
 import TeclaScripts
 
 /// `tecla eval cheonjiin`: replays a Cheon-Ji-In oracle and reports exact matches by kind.

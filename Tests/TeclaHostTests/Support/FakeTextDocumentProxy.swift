@@ -40,6 +40,9 @@ final class FakeTextDocumentProxy: TextDocumentProxy {
         delivered = (text, "")
     }
 
+    /// The marked text the field holds now.
+    var markedTextForTest: String { marked }
+
     /// The whole text, marked text included.
     var text: String { before + marked + selection + after }
 

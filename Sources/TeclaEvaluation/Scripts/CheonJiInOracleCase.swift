@@ -1,4 +1,5 @@
 import Foundation
+import TeclaScripts
 
 /// One line of a Cheon-Ji-In oracle file: a key sequence and the text it must type.
 ///

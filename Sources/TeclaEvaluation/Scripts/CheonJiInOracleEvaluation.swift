@@ -1,3 +1,5 @@
+import TeclaScripts
+
 /// Replays oracle cases through ``CheonJiInAutomaton`` and counts exact matches by kind.
 ///
 /// Exact means the same Unicode scalars: Swift's `String ==` would call 가 (U+AC00) and ᄀ + ᅡ
