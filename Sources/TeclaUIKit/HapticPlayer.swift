@@ -29,9 +29,16 @@ final class HapticPlayer {
         }
     }
 
-    /// A finger went down: the haptic engine wakes now so the key's haptic is not late.
-    func prepare() {
-        light.prepare()
+    /// A finger went down: the generator of the strength the user chose (and the selection one,
+    /// for pickers) wakes now, so the key's haptic is not late.
+    func prepare(_ intensity: HapticIntensity) {
+        switch intensity {
+        case .none: return
+        case .selection: break
+        case .light: light.prepare()
+        case .medium: medium.prepare()
+        case .heavy: heavy.prepare()
+        }
         selection.prepare()
     }
 

@@ -31,6 +31,8 @@ open class KeyboardViewController: UIInputViewController, KeyboardViewDelegate {
     #else
     private let showsMemory = false
     #endif
+    /// The Bold Text observer (removed with the controller).
+    private var boldTextObserver: (any NSObjectProtocol)?
 
     // MARK: The view's life
 
@@ -46,6 +48,13 @@ open class KeyboardViewController: UIInputViewController, KeyboardViewDelegate {
             keyboardView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         haptics = HapticPlayer(view: keyboardView)
+        // Bold Text turned on or off in Settings while the keyboard is up: redraw now, not at
+        // the next touch.
+        boldTextObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.boldTextStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.render() }
+        }
     }
 
     override open func viewWillAppear(_ animated: Bool) {
@@ -114,7 +123,7 @@ open class KeyboardViewController: UIInputViewController, KeyboardViewDelegate {
 
     func keyboardView(_ view: KeyboardView, touchDown id: Int, at point: Point, timestamp: Double) {
         guard let host else { return }
-        if hasFullAccess { haptics?.prepare() }
+        if hasFullAccess { haptics?.prepare(host.session.hapticIntensity(for: .character)) }
         play(host.touchDown(id, at: point, timestamp: timestamp), event: nil)
         ticker.start()
         render()
