@@ -7,7 +7,7 @@
 # DATA_DIR is the shared data folder (it holds corpora/en/..., corpora/ko/...); OUTPUT_DIR
 # defaults to Sources/TeclaPacks/Resources.
 # English needs: xz, python3 with wordfreq==3.1.1 (pip), the Debian package wamerican-large
-# 2020.12.07-2 (/usr/share/dict). Korean and Arabic need only their word lists and grep -P;
+# 2020.12.07-2 (/usr/share/dict). Korean and Arabic need python3, xz and grep -P;
 # Latin needs tar, xz, cksum, awk and sed.
 # Never add sgd-dev.txt.xz, chatbot-dev.csv or any flores-*dev.txt here: they are the test text.
 # Latin's test text is a held-out tenth of The Latin Library's works, chosen by a stable hash of
@@ -51,18 +51,24 @@ if wants en; then
 fi
 
 if wants ko; then
-  # Korean: eojeol (space-separated words with their particles) and their subtitle counts. Only
-  # words written wholly in Hangul syllables are kept (a Cheon-Ji-In keyboard types nothing
-  # else; this drops 687 of the 50,000 lines of Latin, digits and one stray jamo). There is no Korean running
-  # text to train on (chatbot-dev and flores-dev are test text), so the pack has unigrams only:
-  # --prior-weight 1 makes the word list's frequencies the whole unigram distribution.
-  grep -P '^[\x{AC00}-\x{D7A3}]+ [0-9]+$' "$DATA/corpora/ko/ko-50k.txt" | tr ' ' '\t' > "$WORK/ko-50k.txt"
+  # Korean: eojeol (space-separated words with their particles). The lexicon is the subtitle
+  # list (ko-50k, spoken) and the NSMC movie reviews (712k colloquial reviews, CC0) counted
+  # alike, each as a share of its own total (Scripts/korean_word_counts.py: only eojeol written
+  # wholly in Hangul syllables, which is all a Cheon-Ji-In keyboard types); the reviews are also
+  # the running text the word pairs are counted on (punctuation stuck to an eojeol is split
+  # off by the tokenizer). 150,000 eojeol, pairs seen 3 times and triples seen 6 times: chosen
+  # on chatbot-dev's odd rows (`tecla eval korean --part odd`; BENCHMARKS.md). chatbot-dev.csv
+  # and flores-dev.txt are the test text: never add them.
+  python3 "$HERE/Scripts/korean_word_counts.py" "$DATA/corpora/ko/ko-50k.txt" "$DATA/corpora/ko/nsmc-reviews.txt.xz" 150000 > "$WORK/ko-words.tsv"
   "$BIN" pack build \
     --language ko \
     --license CC-BY-SA-4.0 \
-    --words "$WORK/ko-50k.txt,FrequencyWords ko-50k (hermitdave; OpenSubtitles 2018),CC-BY-SA-4.0" \
-    --prior-weight 1 \
-    --max-words 50000 \
+    --words "$WORK/ko-words.tsv,FrequencyWords ko-50k (hermitdave; OpenSubtitles 2018) and NSMC reviews (e9t/nsmc) as equal shares,CC-BY-SA-4.0" \
+    --corpus "$DATA/corpora/ko/nsmc-reviews.txt.xz,CC0-1.0" \
+    --prior-weight 0.5 \
+    --max-words 150000 \
+    --min-bigram-count 3 \
+    --min-trigram-count 6 \
     --output "$OUT_DIR/ko.teclapack"
 fi
 
@@ -86,18 +92,27 @@ if wants nqo; then
 fi
 
 if wants ar; then
-  # Arabic: the FrequencyWords ar-50k list (OpenSubtitles) with its counts. Only words written
-  # wholly in Arabic letters, hamza forms and harakat are kept (this drops 216 lines of
-  # punctuation, sentence fragments with a stuck full stop and mis-decoded text). There is no
-  # Arabic running text to train on (the FLORES dev files are test text), so, as for Korean,
-  # the pack has unigrams only and --prior-weight 1 makes the list's frequencies the unigrams.
+  # Arabic: the FrequencyWords ar-50k list (OpenSubtitles) with its counts, words written wholly
+  # in Arabic letters, hamza forms and harakat (216 lines of punctuation, stuck full stops and
+  # mis-decoded text dropped). Bare spellings people type (ان, اين, الى) are merged into the
+  # written form with a hamza or madda when the list has that form at least twice as often
+  # (Scripts/arabic_written_forms.py), so the pack offers and space types أن, أين, إلى. Word
+  # pairs come from the Shami corpus (Levantine social media, Apache-2.0), its bare spellings
+  # rewritten the same way. The list's frequencies weigh 0.9 in the unigrams (Shami is dialect;
+  # the FLORES MSA text lost completions with more). Chosen on FLORES arb/ary/arz odd lines.
+  # The FLORES dev files are the test text, antcorpus-news is evaluation-only: never add them.
   grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$WORK/ar-50k.txt"
+  python3 "$HERE/Scripts/arabic_written_forms.py" words "$WORK/ar-50k.txt" > "$WORK/ar-words.tsv"
+  xz -dc "$DATA/corpora/ar/shami.txt.xz" | python3 "$HERE/Scripts/arabic_written_forms.py" text "$WORK/ar-50k.txt" > "$WORK/shami.txt"
   "$BIN" pack build \
     --language ar \
     --license CC-BY-SA-4.0 \
-    --words "$WORK/ar-50k.txt,FrequencyWords ar-50k (hermitdave; OpenSubtitles 2018),CC-BY-SA-4.0" \
-    --prior-weight 1 \
+    --words "$WORK/ar-words.tsv,FrequencyWords ar-50k (hermitdave; OpenSubtitles 2018),CC-BY-SA-4.0" \
+    --corpus "$WORK/shami.txt,Apache-2.0" \
+    --prior-weight 0.9 \
     --max-words 50000 \
+    --min-bigram-count 2 \
+    --min-trigram-count 3 \
     --output "$OUT_DIR/ar.teclapack"
 fi
 

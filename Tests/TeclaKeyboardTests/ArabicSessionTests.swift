@@ -56,6 +56,30 @@ import TeclaTestSupport
         #expect(h.state.suggestions.count == 3, "next words after a space")
     }
 
+    @Test func spaceTypesTheWrittenFormOfABareSpelling() throws {
+        // Typed without its hamza, أين is what space types; one backspace gives back what was typed.
+        let h = try harness()
+        try h.type("اين")
+        #expect(h.state.suggestions.first { $0.isAutocorrection }?.text == "أين", "\(h.state.suggestions)")
+        try h.type(" ")
+        #expect(h.text == "أين ")
+        try h.type("{backspace}")
+        #expect(h.text == "اين", "the bare spelling, as typed")
+        // The same for إلى typed with alef maqsura, after a word.
+        let other = try harness()
+        try other.type("ذهبت الى ")
+        #expect(other.text == "ذهبت إلى ")
+        // Words the pack knows as typed stay, and so does a bare spelling that stands for two
+        // words equally well (ان: أن or إن) at the start of a sentence.
+        let kept = try harness()
+        try kept.type("هذا في ")
+        #expect(kept.text == "هذا في ")
+        // The written form the user typed is never touched.
+        let written = try harness()
+        try written.type("أين ")
+        #expect(written.text == "أين ")
+    }
+
     @Test func theGlobeKeyReachesEveryLayout() throws {
         let h = try SessionHarness(catalog: .all)
         var seen = [h.state.layoutID]

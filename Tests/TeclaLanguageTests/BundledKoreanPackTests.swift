@@ -10,20 +10,22 @@ import TeclaPacks
     @Test func manifestNamesItsSourceAndLicense() throws {
         let manifest = Self.pack.manifest
         #expect(manifest.language == "ko" && manifest.license == "CC-BY-SA-4.0")
-        #expect(manifest.sources.count == 1)
+        #expect(manifest.sources.count == 2)
         #expect(manifest.sources[0].name.contains("ko-50k") && manifest.sources[0].license == "CC-BY-SA-4.0")
-        #expect(Self.pack.lexicon.count == 49_313)
-        #expect(Self.pack.model.bigramCount == 0, "no Korean running text to count pairs on")
+        #expect(manifest.sources.contains { $0.name.contains("nsmc") && $0.license == "CC0-1.0" }, "the reviews the pairs are counted on")
+        #expect(Self.pack.lexicon.count >= 150_000)
+        #expect(Self.pack.model.bigramCount > 200_000, "word pairs from the NSMC reviews")
         let size = try #require(BundledPacks.koreanURL.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int })
-        #expect(size < 3_000_000)
+        #expect(size < 10_000_000)
     }
 
-    @Test func everyWordIsHangulSyllables() {
+    @Test func everyWordIsHangulSyllablesOrANumber() {
         let lexicon = Self.pack.lexicon
         for id in 0..<lexicon.count {
             let word = lexicon.spelling(of: id)
-            guard word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else {
-                Issue.record("\(word) is not wholly Hangul syllables")
+            let isNumber = word.unicodeScalars.allSatisfy { (0x30...0x39).contains($0.value) }
+            guard isNumber || word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) else {
+                Issue.record("\(word) is neither wholly Hangul syllables nor a number")
                 return
             }
         }
@@ -35,7 +37,11 @@ import TeclaPacks
         let words = Self.pack.lexicon.words(under: node).map { Self.pack.lexicon.spelling(of: $0) }
         #expect(words.contains("행복") && words.contains("행복한"))
         #expect(Self.pack.lexicon.id(exactly: "안녕하세요") != nil)
-        let frequent = Predictor(pack: Self.pack).nextWords(after: TypingContext(textBeforeCursor: "정말 "), limit: 3).map(\.text)
-        #expect(frequent == ["내가", "그", "난"], "with unigrams only the next word is the most frequent")
+        // Next words follow the word before: 수 (a way to) is followed by 있다/없다 forms.
+        let predictor = Predictor(pack: Self.pack)
+        let afterSu = predictor.nextWords(after: TypingContext(textBeforeCursor: "볼 수 "), limit: 3).map(\.text)
+        #expect(afterSu.first == "있는" && afterSu.allSatisfy { $0.hasPrefix("있") || $0.hasPrefix("없") }, "\(afterSu)")
+        let afterJeongmal = predictor.nextWords(after: TypingContext(textBeforeCursor: "정말 "), limit: 3).map(\.text)
+        #expect(afterJeongmal != afterSu)
     }
 }

@@ -52,7 +52,8 @@ public final class LanguageModels: @unchecked Sendable {
                 suggestions = SuggestionEngine(pack: pack, reader: NKoWordReader())
                 keysAreLetters = false
             default:
-                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
+                // Arabic is typed bare (no hamza seats): space types the written form the pack knows.
+                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil, restoresWrittenForms: tag == "ar")
                 keysAreLetters = true
             }
             builtGestures = LockedLazy { GestureDecoder(pack: pack) }

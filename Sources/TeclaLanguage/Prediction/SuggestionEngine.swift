@@ -19,28 +19,34 @@ public struct SuggestionEngine: Sendable {
     /// How the word being typed is read, for scripts whose typed text is not a plain prefix.
     public let reader: (any TypedWordReader)?
 
-    public init(predictor: Predictor, corrector: Corrector, reader: (any TypedWordReader)? = nil) {
+    /// Whether a bare spelling the lexicon only knows written otherwise is typed in its written
+    /// form at a boundary (Arabic: اين → أين, الى → إلى), as N'Ko's tones are restored.
+    public let restoresWrittenForms: Bool
+
+    public init(predictor: Predictor, corrector: Corrector, reader: (any TypedWordReader)? = nil, restoresWrittenForms: Bool = false) {
         self.predictor = predictor
         self.corrector = corrector
         self.reader = reader
+        self.restoresWrittenForms = restoresWrittenForms
     }
 
     /// Builds both from one pack with the given key geometry (and reader, if the script needs
     /// one; and enclitics, if the language joins them to words, as Latin does).
     public init(
         pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
-        enclitics: (any EncliticAnalyzer)? = nil
+        enclitics: (any EncliticAnalyzer)? = nil, restoresWrittenForms: Bool = false
     ) {
         self.init(
             predictor: Predictor(pack: pack, enclitics: enclitics),
-            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
+            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader,
+            restoresWrittenForms: restoresWrittenForms)
     }
 
     /// The same engine judging taps on `geometry` (the keys on screen).
     public func using(geometry: KeyboardGeometry) -> SuggestionEngine {
         var corrector = corrector
         corrector.geometry = geometry
-        return SuggestionEngine(predictor: predictor, corrector: corrector, reader: reader)
+        return SuggestionEngine(predictor: predictor, corrector: corrector, reader: reader, restoresWrittenForms: restoresWrittenForms)
     }
 
     /// The three slots for the text before the cursor; `taps` are the positions of the current
@@ -71,6 +77,8 @@ public struct SuggestionEngine: Sendable {
         func add(_ s: Suggestion) {
             if slots.count < 3, !slots.contains(where: { $0.text == s.text }) { slots.append(s) }
         }
+        let written = restoresWrittenForms ? writtenForm(of: typed, context: context) : nil
+        if let written { add(written) }
         let lexicon = predictor.pack.lexicon
         let isPrefix = lexicon.node(forFolded: TextFolding.fold(typed)) != nil
         // A known word with an enclitic ("senatusque") is a word, not a typo.
@@ -83,7 +91,7 @@ public struct SuggestionEngine: Sendable {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))
         }
-        if !hasEnclitic && encliticCompletions.isEmpty && (!isPrefix || prefixMayNeedCorrecting(typed, completions: completions)) {
+        if written == nil, !hasEnclitic && encliticCompletions.isEmpty && (!isPrefix || prefixMayNeedCorrecting(typed, completions: completions)) {
             // A prefix is corrected only by a far likelier word, which is never many typos away:
             // a smaller walk (one swap, drop or slip) keeps the keystroke cheap.
             var walker = corrector
@@ -105,6 +113,46 @@ public struct SuggestionEngine: Sendable {
     /// costs far more than the bar's other work): when its own letters spell another word with
     /// an apostrophe or other capitals ("its" → "it's", "i" → "I"), or when everything it could
     /// grow into is rare ("teh": only "Tehran").
+    /// The written form of a bare spelling, as the autocorrection: the lexicon has no word spelled
+    /// as typed, the typed word carries nothing folding removes (no hamza seat, madda or
+    /// haraka: the user typed the bare letters), and one reading of it is at least ten times
+    /// likelier in context than any other (ان stays: أن and إن are both likely).
+    /// Otherwise the readings are offered as completions and what was typed stays.
+    func writtenForm(of typed: String, context: TypingContext) -> Suggestion? {
+        let lexicon = predictor.pack.lexicon
+        guard typed.unicodeScalars.allSatisfy({ !Self.writtenOnlyScalars.contains($0) && $0.properties.generalCategory != .nonspacingMark })
+        else { return nil }
+        let readings = lexicon.lookup(typed)
+        guard !readings.isEmpty, readings.count <= Self.maximumReadings else { return nil }
+        // Several readings are usually one word and its rarer spellings or a rarer word (إلى,
+        // إلي): the margin decides, not the count.
+        let (u, v) = predictor.contextIDs(context)
+        let model = predictor.pack.model
+        var best: (id: Int, score: Float)?
+        var second: Float = -.infinity
+        for id in readings {
+            guard lexicon.spelling(of: id) != typed else { return nil }
+            guard id < model.wordCount else { continue }
+            let score = model.logProb(id, after: u, v)
+            if let current = best, score <= current.score {
+                second = max(second, score)
+            } else {
+                if let current = best { second = max(second, current.score) }
+                best = (id, score)
+            }
+        }
+        guard let best, best.score - second >= Self.writtenFormMargin else { return nil }
+        return Suggestion(text: lexicon.spelling(of: best.id), kind: .correction, score: Double(best.score))
+    }
+
+    /// Letters a bare spelling does not have: the hamza seats and the madda (أ إ آ ؤ ئ).
+    static let writtenOnlyScalars: Set<Unicode.Scalar> = ["\u{0622}", "\u{0623}", "\u{0624}", "\u{0625}", "\u{0626}"]
+
+    /// How much likelier (log10) the written form must be than any other reading of the bare spelling.
+    static let writtenFormMargin: Float = 1
+    /// More readings than this are not weighed (a bound on the work a keystroke does).
+    static let maximumReadings = 64
+
     func prefixMayNeedCorrecting(_ typed: String, completions: [Suggestion]) -> Bool {
         let folded = TextFolding.fold(typed)
         let growing = completions.filter { TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()

@@ -112,8 +112,14 @@ struct EvalPredictionCommand: ParsableCommand {
         let openStart = DispatchTime.now().uptimeNanoseconds
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
-        let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let sentences = try TextInput.sample(lines, part: part, limit: limit).map(Self.kebbieWords)
+        // A .csv file is read as rows of turns (chatbot-dev.csv: Q and A), sampled by row as
+        // `eval korean` samples it, each turn typed as its own sentence.
+        let lines =
+            text.hasSuffix(".csv")
+            ? CSVText.textLines(try TextInput.read(text))
+            : try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let sentences = try TextInput.sample(lines, part: part, limit: limit)
+            .flatMap { $0.split(whereSeparator: \.isNewline) }.map { Self.kebbieWords(String($0)) }.filter { !$0.isEmpty }
         // The engine a session would use for the pack's language (Latin reads enclitics).
         let language = LanguageModels.Language(pack: languagePack)
         var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: language.suggestions)
