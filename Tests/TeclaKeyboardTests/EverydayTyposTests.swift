@@ -23,6 +23,9 @@ import TeclaTestSupport
         ("youre right ", "You're right "),
         ("I dont know ", "I don't know "),
         ("see you on monday ", "See you on Monday "),
+        ("I definately agree ", "I definitely agree "),
+        ("keep them seperate ", "Keep them separate "),
+        ("it never occured to me ", "It never occurred to me "),
     ])
     func correctedOnSpace(typed text: String, expected: String) throws {
         #expect(try typed(text) == expected)
@@ -35,6 +38,9 @@ import TeclaTestSupport
         "Well, ",
         "He is in the house ",
         "I like it ",
+        "I sat on the mat ",
+        "The men left ",
+        "I bet you did ",
     ])
     func realWordsTheSentenceWantsStay(_ text: String) throws {
         #expect(try typed(text) == text)

@@ -94,7 +94,11 @@ struct TrieEditWalk {
         for child in lexicon.children(of: node) {
             let label = lexicon.label(of: child)
             let isSymbol = label == 0x27 || label == 0x2D  // ' and -
-            let deletion = isSymbol ? model.droppedSymbol : (depth == 0 ? model.firstLetterDeletion : model.deletion)
+            // A letter the word repeats (the second r of "tomorrow") is the cheapest to leave out.
+            let deletion =
+                isSymbol
+                ? model.droppedSymbol
+                : (depth == 0 ? model.firstLetterDeletion : (label == labels[depth] ? min(model.deletion, model.droppedDoubleLetter) : model.deletion))
             row[0] = parent[0] + deletion
             var best = row[0]
             var j = 1
