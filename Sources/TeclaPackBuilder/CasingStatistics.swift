@@ -15,6 +15,11 @@ public struct CasingStatistics: Sendable {
         }
     }
 
+    /// How often each spelling of `lowercased` was seen away from sentence starts.
+    public func spellings(of lowercased: String) -> [String: Int] {
+        forms[lowercased] ?? [:]
+    }
+
     /// The most frequent spelling of `lowercased` and its share of the occurrences, if seen
     /// at least `minimumCount` times.
     public func dominantForm(of lowercased: String, minimumCount: Int) -> (spelling: String, share: Double)? {

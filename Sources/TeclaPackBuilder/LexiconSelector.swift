@@ -34,11 +34,40 @@ public struct LexiconSelector: Sendable {
             let lower = word.lowercased()
             let forms = allowed[lower]
             if !allowed.isEmpty && forms == nil { continue }
+            if let forms, let split = Self.caseForms(lower: lower, forms: forms, casing: casing) {
+                for (spelling, share) in split where seen.insert(spelling).inserted {
+                    chosen.append(LexiconEntry(spelling: spelling, frequency: entry.frequency * share))
+                }
+                continue
+            }
             let spelling = casedSpelling(lower: lower, forms: forms ?? [word], casing: casing)
             guard seen.insert(spelling).inserted else { continue }
             chosen.append(LexiconEntry(spelling: spelling, frequency: entry.frequency))
         }
         return chosen
+    }
+
+    /// Least share of its uses each of two spellings needs to be kept as a word of its own.
+    static let caseFormShare = 0.1
+    /// Least number of uses (away from sentence starts) that can tell two spellings apart.
+    static let caseFormEvidence = 10
+
+    /// Two words that differ only in case, when the real-word list has both and the corpora use
+    /// both ("new" and "New" of New York, "white" and "White", "china" and "China"): each is kept,
+    /// with its share of the frequency, so that typing one never turns it into the other. Nil for
+    /// words with one spelling in use ("Monday", "English", "the").
+    static func caseForms(lower: String, forms: [String], casing: CasingStatistics) -> [(String, Double)]? {
+        guard forms.contains(lower) else { return nil }
+        let counts = casing.spellings(of: lower)
+        let total = counts.values.reduce(0, +)
+        guard total >= caseFormEvidence, let lowerCount = counts[lower] else { return nil }
+        let capitalized = counts.filter { $0.key != lower && forms.contains($0.key) }
+            .max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }
+        guard let capitalized else { return nil }
+        let pair = Double(lowerCount + capitalized.value)
+        let lowerShare = Double(lowerCount) / pair
+        guard lowerShare >= caseFormShare, 1 - lowerShare >= caseFormShare else { return nil }
+        return [(lower, lowerShare), (capitalized.key, 1 - lowerShare)]
     }
 
     private func casedSpelling(lower: String, forms: [String], casing: CasingStatistics) -> String {

@@ -41,6 +41,8 @@ import TeclaTestSupport
         "I sat on the mat ",
         "The men left ",
         "I bet you did ",
+        "I need a new car and a white shirt sir ",
+        "Take me to the beach ",
     ])
     func realWordsTheSentenceWantsStay(_ text: String) throws {
         #expect(try typed(text) == text)

@@ -57,6 +57,27 @@ import Testing
         #expect(words == ["the", "Germany", "iPhone"])
     }
 
+    @Test func aWordUsedInBothCasesIsKeptInBoth() throws {
+        // "New" of New York outnumbers "new" in this corpus, but both are words in use: both are
+        // kept, each with its share, so that "new" typed is a word and never becomes "New".
+        // "Monday" is capitalized wherever it appears: one spelling.
+        var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0"))
+        builder.addWordList(
+            ["new", "york", "monday", "a", "car", "in", "on"].map { LexiconEntry(spelling: $0, frequency: 0.01) }, name: "list",
+            license: "CC0-1.0")
+        builder.addRealWordList(["new", "New", "York", "Monday", "a", "car", "in", "on"], name: "filter", license: "CC0-1.0")
+        let newYork = Array(repeating: "a car in New York on Monday", count: 8)
+        builder.addCorpus(lines: newYork + ["a new car", "a new car", "a new car"], name: "corpus", license: "CC0-1.0")
+        let pack = try LanguagePack(bytes: builder.build().bytes)
+        let lexicon = pack.lexicon
+        let lower = try #require(lexicon.id(exactly: "new")), upper = try #require(lexicon.id(exactly: "New"))
+        #expect(lexicon.id(exactly: "Monday") != nil && lexicon.id(exactly: "monday") == nil)
+        // Each is counted where it was written: "New" before York, "new" before car.
+        let york = try #require(lexicon.id(exactly: "York")), car = try #require(lexicon.id(exactly: "car"))
+        #expect(pack.model.logProb(york, after: upper) > pack.model.logProb(york, after: lower))
+        #expect(pack.model.logProb(car, after: lower) > pack.model.logProb(car, after: upper))
+    }
+
     @Test func arpaModelBecomesAPack() throws {
         var builder = PackBuilder(configuration: PackBuildConfiguration(language: "en", license: "CC0-1.0", unigramPriorWeight: 0))
         builder.addCorpus(lines: Array(repeating: "so I would like to have coffee or tea", count: 3), name: "vocabulary", license: "CC0-1.0")

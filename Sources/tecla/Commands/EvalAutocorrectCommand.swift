@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TeclaEvaluation
+import TeclaKeyboard
+import TeclaLanguage
+import TeclaPacks
+
+/// `eval autocorrect`: types a text with typos of Tecla's own making (finger slips from the
+/// keyboard's geometry, spelling errors in the proportions wordfreq's misspellings show; never
+/// kebbie's typo corpus) and scores what space commits: precision, recall, F-β (β = 0.9).
+struct EvalAutocorrectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "autocorrect",
+        abstract: "Score autocorrection on a text typed with simulated typos (slips and spelling errors).")
+
+    @Option(help: "Test text, one sentence or turn per line (.xz allowed). Never the training text.")
+    var text: String
+    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
+    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
+    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @Option(help: "Seed of the typo simulation.") var seed: UInt64 = 1
+    @Option(help: "Share of words typed with a typo.") var typoRate = 0.1
+    @Option(help: "Also print this many clean words that were changed and typos that were missed.") var show = 0
+    @Flag(help: "Print JSON instead of a table.") var json = false
+
+    func validate() throws {
+        guard limit >= 0, show >= 0 else { throw ValidationError("--limit and --show must not be negative") }
+        guard (0...1).contains(typoRate) else { throw ValidationError("--typo-rate must be between 0 and 1") }
+    }
+
+    func run() throws {
+        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let sentences = try TextInput.sample(lines, part: part, limit: limit).map(EvalPredictionCommand.kebbieWords)
+        var simulation = AutocorrectSimulation(engine: LanguageModels.Language(pack: languagePack).suggestions, seed: seed, typoRate: typoRate)
+        simulation.exampleLimit = show
+        for words in sentences { simulation.add(words: words) }
+        let r = simulation.report
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(r), as: UTF8.self))
+            return
+        }
+        print("text \(URL(fileURLWithPath: text).lastPathComponent) (\(part)): \(sentences.count) sentences, \(r.words) words, \(r.typos) typos (seed \(seed))")
+        print(String(format: "F-beta %.3f  precision %.3f  recall %.3f", r.fBeta, r.precision, r.recall))
+        print("typos corrected \(r.corrected), changed to another word \(r.wronglyChanged); clean words changed \(r.cleanChanged)")
+        for kind in AutocorrectSimulation.Kind.allCases.map(\.rawValue) where r.typosByKind[kind] != nil {
+            let n = r.typosByKind[kind]!, ok = r.correctedByKind[kind] ?? 0
+            print("  " + kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%5d typos, %5.1f%% corrected", n, Double(ok) * 100 / Double(n)))
+        }
+        for example in simulation.cleanChangedExamples { print("changed: …\(example.context.suffix(30))[\(example.word) → \(example.committed)]") }
+        for example in simulation.missedExamples { print("missed (\(example.kind.rawValue)): \(example.word) typed \(example.typed) → \(example.committed)") }
+    }
+}
