@@ -202,8 +202,11 @@ public struct SuggestionEngine: Sendable {
         where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
             slots.append(suggestion)
         }
-        // The best whole word is what a boundary types (the session's autocorrection slot).
-        if reader.typesBestWholeWordAtBoundary, let first = slots.first,
+        // The best whole word is what a boundary types, and the session's autocorrection slot
+        // when it changes what was typed. The lexicon may spell it exactly as typed (N'Ko leaves
+        // high tones unmarked: ߒߞߏ, ߡߍ߲); styled as a correction, it promised a change space
+        // never made, since replacing a word by itself does nothing.
+        if reader.typesBestWholeWordAtBoundary, let first = slots.first, first.text != typed,
             let id = lexicon.id(exactly: first.text), wholeWordIDs.contains(id)
         {
             slots[0].kind = .correction
