@@ -37,7 +37,7 @@ public final class LanguageModels: @unchecked Sendable {
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
         ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
         ///   typed without tones (``NKoWordReader``); `"la"` knows the enclitics -que, -ne, -ve
-        ///   (``LatinEncliticAnalyzer``).
+        ///   (``LatinEncliticAnalyzer``) and where a macron may stand (``LatinMacronRules``).
         public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
             let tag = language ?? pack.manifest.language
@@ -51,8 +51,11 @@ public final class LanguageModels: @unchecked Sendable {
                 // letters are neither, so no letter prior and no swipe; words are read untoned.
                 suggestions = SuggestionEngine(pack: pack, reader: NKoWordReader())
                 keysAreLetters = false
+            case "la":
+                suggestions = SuggestionEngine(pack: pack, enclitics: LatinEncliticAnalyzer(), markRules: LatinMacronRules())
+                keysAreLetters = true
             default:
-                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil)
+                suggestions = SuggestionEngine(pack: pack)
                 keysAreLetters = true
             }
             builtGestures = LockedLazy { GestureDecoder(pack: pack) }

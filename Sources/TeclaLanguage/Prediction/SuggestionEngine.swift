@@ -26,14 +26,15 @@ public struct SuggestionEngine: Sendable {
     }
 
     /// Builds both from one pack with the given key geometry (and reader, if the script needs
-    /// one; and enclitics, if the language joins them to words, as Latin does).
+    /// one; and enclitics, if the language joins them to words, as Latin does; and the rules of
+    /// its marks, if typed marks cannot go on every letter, as Latin's macrons cannot).
     public init(
         pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
-        enclitics: (any EncliticAnalyzer)? = nil
+        enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil
     ) {
         self.init(
-            predictor: Predictor(pack: pack, enclitics: enclitics),
-            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader)
+            predictor: Predictor(pack: pack, enclitics: enclitics, markRules: markRules),
+            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics, markRules: markRules), reader: reader)
     }
 
     /// The same engine judging taps on `geometry` (the keys on screen).
