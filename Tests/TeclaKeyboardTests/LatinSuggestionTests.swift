@@ -92,9 +92,12 @@ extension LatinSuggestionTests {
 
     @Test func correctionsKeepTypedMacronsOnlyWhereTheyCanStand() {
         let context = TypingContext(textBeforeCursor: "et ")
-        // The corrector's sibling of the same splice: a letter added after the ā ("amāt").
+        // The corrector's siblings of the same splice: a letter added after the ā ("amāt")…
         let candidates = Self.engine.corrector.correct("amā", context: context, limit: 20).candidates.map(\.text)
         #expect(candidates.contains("amā") && !candidates.contains { $0.lowercased() == "amāt" }, "\(candidates)")
+        // …and a missed space, whose parts once lost the macrons typed on them.
+        let split = Self.engine.corrector.correct("amāvitet", context: context, limit: 20).candidates.map(\.text)
+        #expect(split.contains("amāvit et") && !split.contains("amavit et"), "\(split)")
     }
 
     @Test func aHostWithTheStartOfAnEncliticIsNotCorrected() {

@@ -169,8 +169,10 @@ public struct Corrector: Sendable {
             guard let left = pack.lexicon.resolve(leftTyped), let right = pack.lexicon.resolve(rightTyped),
                 isPlausibleSplitPart(left, length: leftEnd), isPlausibleSplitPart(right, length: chars.count - rightStart)
             else { return }
-            let leftText = Capitalization.apply(typed: leftTyped, to: pack.lexicon.spelling(of: left), sentenceStart: sentenceStart)
-            let rightText = Capitalization.apply(typed: rightTyped, to: pack.lexicon.spelling(of: right), sentenceStart: false)
+            // Each part keeps the marks typed on it ("amāvitet": "amāvit et", not "amavit et").
+            func spelled(_ typed: String, _ id: Int) -> String { TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id)) }
+            let leftText = Capitalization.apply(typed: leftTyped, to: spelled(leftTyped, left), sentenceStart: sentenceStart)
+            let rightText = Capitalization.apply(typed: rightTyped, to: spelled(rightTyped, right), sentenceStart: false)
             let lm = pack.model.logProb(left, after: u, v) + pack.model.logProb(right, after: v, left)
             out.append(
                 CorrectionCandidate(
