@@ -3,6 +3,7 @@ import TeclaCore
 import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
+import TeclaScripts
 import TeclaTestSupport
 
 /// Latin suggestions: macrons the user typed survive completion, enclitics are read and completed.
@@ -70,6 +71,35 @@ import TeclaTestSupport
 }
 
 extension LatinSuggestionTests {
+    /// "amā" once offered "amāt": the pack is unmacronized, and the typed ā was put back on the
+    /// stored "amat", whose a is short before the final t. A macron typed stays only on words it
+    /// can stand in.
+    @Test func aTypedMacronCompletesOnlyToWordsItCanStandIn() throws {
+        let h = try SessionHarness(
+            layoutID: LatinLayout.id, traits: TextFieldTraits(autocapitalization: .none),
+            catalog: .all, languageModels: LanguageModels(packs: ["la": Self.pack]))
+        try h.type("et amā")
+        let slots = h.state.suggestions.map(\.text)
+        #expect(slots.count == 3 && !slots.contains("amāt"), "\(slots)")
+        #expect(slots.allSatisfy { $0.hasPrefix("amā") && LatinVowelQuantity.allowsMacrons(in: $0) }, "\(slots)")
+        let completions = Self.engine.predictor.completions(for: TypingContext(textBeforeCursor: "et amā"), limit: 10).map(\.text)
+        #expect(completions.count == 10, "\(completions)")
+        for word in ["amāt", "amānt", "amāntes"] {
+            #expect(!completions.contains(word), "\(word) is no word: \(completions)")
+        }
+        #expect(completions.contains("amābilis") && completions.contains("amātor"), "\(completions)")
+    }
+
+    @Test func correctionsKeepTypedMacronsOnlyWhereTheyCanStand() {
+        let context = TypingContext(textBeforeCursor: "et ")
+        // The corrector's siblings of the same splice: a letter added after the ā ("amāt")…
+        let candidates = Self.engine.corrector.correct("amā", context: context, limit: 20).candidates.map(\.text)
+        #expect(candidates.contains("amā") && !candidates.contains { $0.lowercased() == "amāt" }, "\(candidates)")
+        // …and a missed space, whose parts once lost the macrons typed on them.
+        let split = Self.engine.corrector.correct("amāvitet", context: context, limit: 20).candidates.map(\.text)
+        #expect(split.contains("amāvit et") && !split.contains("amavit et"), "\(split)")
+    }
+
     @Test func aHostWithTheStartOfAnEncliticIsNotCorrected() {
         let slots = Self.engine.suggestions(textBeforeCursor: "et virumq")
         #expect(slots.map(\.text) == ["virumq", "virumque"] || slots.map(\.text).starts(with: ["virumq", "virumque"]), "\(slots)")

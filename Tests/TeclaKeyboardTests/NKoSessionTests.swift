@@ -34,13 +34,30 @@ import TeclaTestSupport
 
     @Test func spaceTypesTheTonedWordAndOneBackspaceTakesItBack() throws {
         let h = try Self.harness()
-        try h.type("nko")
-        #expect(h.document.markedText == "ߒߞߏ")
+        try h.type("ka")
+        #expect(h.document.markedText == "ߞߊ")
         let best = try #require(h.state.suggestions.first)
-        #expect(best.isAutocorrection && NKoAlphabet.strippingTones(best.text) == "ߒߞߏ")
+        #expect(best.isAutocorrection && best.text != "ߞߊ" && NKoAlphabet.strippingTones(best.text) == "ߞߊ", "\(h.state.suggestions)")
         try h.type(" ")
         #expect(h.text == best.text + " ")
         #expect(h.document.markedText == nil)
+        try h.type("{backspace}")
+        #expect(h.text == "ߞߊ")
+    }
+
+    /// N'Ko leaves high tones unmarked, so the best reading of "nko" is ߒߞߏ, spelled as typed
+    /// (the lexicon's texts write it so nine times in ten). It once led the bar styled as an
+    /// autocorrection that space never made, as if the tones had been restored.
+    @Test func aBestReadingSpelledAsTypedIsNoAutocorrection() throws {
+        let h = try Self.harness()
+        try h.type("nko")
+        #expect(h.document.markedText == "ߒߞߏ")
+        let slots = h.state.suggestions
+        #expect(slots.first?.text == "ߒߞߏ", "\(slots)")
+        #expect(!slots.contains { $0.isAutocorrection }, "nothing to correct: \(slots)")
+        #expect(slots.contains { $0.text == "ߒߞߏ߫" }, "the toned spelling is a tap away: \(slots)")
+        try h.type(" ")
+        #expect(h.text == "ߒߞߏ ")
         try h.type("{backspace}")
         #expect(h.text == "ߒߞߏ")
     }

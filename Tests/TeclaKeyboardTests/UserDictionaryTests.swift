@@ -31,6 +31,18 @@ import Testing
         #expect(h.text == "See you omw")
     }
 
+    @Test func aShortcutTypedAsItsExpansionIsNoAutocorrection() throws {
+        let h = try harness()
+        h.session.userDictionary.setShortcut("iphone", expandingTo: "iPhone")
+        try h.type("see my iphone")
+        #expect(h.state.suggestions.contains { $0.kind == .shortcut && $0.text == "iPhone" && $0.isAutocorrection })
+        try h.type(" my iPhone")
+        #expect(!h.state.suggestions.contains { $0.isAutocorrection && $0.text == "iPhone" }, "\(h.state.suggestions)")
+        #expect(h.state.suggestions.first?.text == "iPhone", "what was typed keeps the first slot: \(h.state.suggestions)")
+        try h.type(" ")
+        #expect(h.text == "See my iPhone my iPhone ")
+    }
+
     @Test func theUsersWordsAreNeverCorrectedAndAreOffered() throws {
         let plain = try SessionHarness(languageModels: Self.languageModels)
         try plain.type("Can you recieve ")

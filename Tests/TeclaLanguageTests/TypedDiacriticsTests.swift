@@ -24,6 +24,19 @@ import Testing
         #expect(TypedDiacritics.apply(typed: "xā", to: "amabat") == "amabat", "no match, the stored word as is")
     }
 
+    /// The marks of "amā" fit "amabat" but not "amat": a Latin vowel before a final t is short.
+    struct NoMacronBeforeAFinalT: MarkedSpellingRules {
+        func allows(_ word: String) -> Bool { !word.hasSuffix("āt") }
+    }
+
+    @Test func marksTheRulesForbidLeaveTheWordOut() {
+        let rules = NoMacronBeforeAFinalT()
+        #expect(TypedDiacritics.apply(typed: "amā", to: "amabat", rules: rules) == "amābat")
+        #expect(TypedDiacritics.apply(typed: "amā", to: "amat", rules: rules) == nil)
+        #expect(TypedDiacritics.apply(typed: "amāt", to: "amat", rules: rules) == "amāt", "what the user typed is theirs")
+        #expect(TypedDiacritics.apply(typed: "ama", to: "amat", rules: rules) == "amat", "no typed marks, nothing to judge")
+    }
+
     @Test func storedCaseWithTypedMarks() {
         #expect(TypedDiacritics.apply(typed: "rōm", to: "Roma") == "Rōma")
     }

@@ -10,7 +10,8 @@ import TeclaScripts
 /// ```swift
 /// let session = try KeyboardSession(layoutID: "nqo-latin", catalog: .all, document: buffer, clock: clock,
 ///                                   languageModels: LanguageModels(packs: ["nqo": try BundledPacks.nko()]))
-/// // type "nko": marked text ߒߞߏ, suggestions ߒߞߏ …; space types the toned word and a space
+/// // type "ka": marked text ߞߊ, suggestions ߞߊ߬ …; space types the toned word ߞߊ߬ and a space
+/// // type "nko": space keeps ߒߞߏ, the best reading (N'Ko leaves high tones unmarked)
 /// ```
 public final class NKoTransliterationInputMethod: InputMethod {
     /// The Latin letters of the word being typed (lowercase).

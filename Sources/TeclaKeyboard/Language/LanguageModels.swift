@@ -37,7 +37,7 @@ public final class LanguageModels: @unchecked Sendable {
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
         ///   jamo as Cheon-Ji-In composes them (``HangulWordReader``), `"nqo"` reads N'Ko
         ///   typed without tones (``NKoWordReader``); `"la"` knows the enclitics -que, -ne, -ve
-        ///   (``LatinEncliticAnalyzer``).
+        ///   (``LatinEncliticAnalyzer``) and where a macron may stand (``LatinMacronRules``).
         public init(pack: LanguagePack, language: String? = nil) {
             self.pack = pack
             let tag = language ?? pack.manifest.language
@@ -51,9 +51,12 @@ public final class LanguageModels: @unchecked Sendable {
                 // letters are neither, so no letter prior and no swipe; words are read untoned.
                 suggestions = SuggestionEngine(pack: pack, reader: NKoWordReader())
                 keysAreLetters = false
+            case "la":
+                suggestions = SuggestionEngine(pack: pack, enclitics: LatinEncliticAnalyzer(), markRules: LatinMacronRules())
+                keysAreLetters = true
             default:
                 // Arabic is typed bare (no hamza seats): space types the written form the pack knows.
-                suggestions = SuggestionEngine(pack: pack, enclitics: tag == "la" ? LatinEncliticAnalyzer() : nil, restoresWrittenForms: tag == "ar")
+                suggestions = SuggestionEngine(pack: pack, restoresWrittenForms: tag == "ar")
                 keysAreLetters = true
             }
             builtGestures = LockedLazy { GestureDecoder(pack: pack) }

@@ -65,7 +65,9 @@ extension KeyboardSession {
         for word in userDictionary.words(withPrefix: typed, limit: 2).reversed() where !slots.contains(where: { $0.text == word }) {
             slots.insert(SuggestionSlot(text: Capitalization.apply(typed: typed, to: word, sentenceStart: false), kind: .completion), at: 1)
         }
-        if let phrase = userDictionary.expansion(of: typed) {
+        // A shortcut that expands to what was typed (the shortcut "iphone" for "iPhone", typed
+        // as "iPhone") has nothing to change: offered as an autocorrection it would promise one.
+        if let phrase = userDictionary.expansion(of: typed), phrase != typed {
             slots = slots.map { SuggestionSlot(text: $0.text, kind: $0.kind) }.filter { $0.text != phrase }
             slots.insert(SuggestionSlot(text: phrase, kind: .shortcut, isAutocorrection: autocorrects), at: 1)
         }

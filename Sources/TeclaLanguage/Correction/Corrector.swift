@@ -19,18 +19,21 @@ public struct Corrector: Sendable {
     /// A word the user has typed (decayed) this many times counts as a real word.
     static let learnedWordCount = 1.5
 
-    /// - Parameter enclitics: the language's enclitics, so that context words carrying one are
-    ///   read as their host (see ``Predictor``).
+    /// - Parameters:
+    ///   - enclitics: the language's enclitics, so that context words carrying one are read as
+    ///     their host (see ``Predictor``).
+    ///   - markRules: where the language's marks may stand, so that no candidate carries a typed
+    ///     mark onto a letter that cannot have it.
     public init(
         pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
         errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy(),
-        enclitics: (any EncliticAnalyzer)? = nil
+        enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil
     ) {
         self.pack = pack
         self.geometry = geometry
         self.errorModel = errorModel
         self.policy = policy
-        predictor = Predictor(pack: pack, enclitics: enclitics)
+        predictor = Predictor(pack: pack, enclitics: enclitics, markRules: markRules)
     }
 
     /// Corrects `typed`, the word just finished after the context's previous words.
@@ -66,8 +69,10 @@ public struct Corrector: Sendable {
             geometry: geometry, budget: budget)
         for match in walk.wholeWords() {
             for id in pack.lexicon.terminalWords(of: match.node) {
-                // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it.
-                let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id))
+                // The typed diacritics stay: "amābat" is the stored "amabat", not a typo of it
+                // (but "amā" is no typo of "amat": "amāt" is no word).
+                guard let stored = TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id), rules: predictor.markRules)
+                else { continue }
                 // The word as typed, apart from the capital a sentence start would give it, is
                 // the typed word: on a keyboard, capitals at sentence starts are the shift key's
                 // business (a field without auto-capitalization keeps "it's").
@@ -164,8 +169,10 @@ public struct Corrector: Sendable {
             guard let left = pack.lexicon.resolve(leftTyped), let right = pack.lexicon.resolve(rightTyped),
                 isPlausibleSplitPart(left, length: leftEnd), isPlausibleSplitPart(right, length: chars.count - rightStart)
             else { return }
-            let leftText = Capitalization.apply(typed: leftTyped, to: pack.lexicon.spelling(of: left), sentenceStart: sentenceStart)
-            let rightText = Capitalization.apply(typed: rightTyped, to: pack.lexicon.spelling(of: right), sentenceStart: false)
+            // Each part keeps the marks typed on it ("amāvitet": "amāvit et", not "amavit et").
+            func spelled(_ typed: String, _ id: Int) -> String { TypedDiacritics.apply(typed: typed, to: pack.lexicon.spelling(of: id)) }
+            let leftText = Capitalization.apply(typed: leftTyped, to: spelled(leftTyped, left), sentenceStart: sentenceStart)
+            let rightText = Capitalization.apply(typed: rightTyped, to: spelled(rightTyped, right), sentenceStart: false)
             let lm = pack.model.logProb(left, after: u, v) + pack.model.logProb(right, after: v, left)
             out.append(
                 CorrectionCandidate(

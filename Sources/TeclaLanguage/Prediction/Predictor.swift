@@ -7,7 +7,8 @@
 /// which is a contiguous slice of each sorted row.
 ///
 /// Completions keep what the user typed: its case (``Capitalization``) and its diacritics
-/// (``TypedDiacritics``: "amā" completes to "amābat" from a stored "amabat"). With an
+/// (``TypedDiacritics``: "amā" completes to "amābat" from a stored "amabat", and with
+/// ``MarkedSpellingRules`` never to "amāt" from "amat", whose a is short). With an
 /// ``EncliticAnalyzer`` (Latin), a context word with an enclitic is read as its host and a
 /// host followed by the start of an enclitic completes to both ("virumq" → "virumque").
 public struct Predictor: Sendable {
@@ -15,6 +16,8 @@ public struct Predictor: Sendable {
     public let pack: LanguagePack
     /// The language's enclitics, if it writes them joined to words.
     public let enclitics: (any EncliticAnalyzer)?
+    /// Where the language's marks may stand, if it says (Latin macrons only on long vowels).
+    public let markRules: (any MarkedSpellingRules)?
     /// Most frequent words overall (model ids), the last-resort candidates.
     private let topUnigrams: [Int]
     /// The few thousand most frequent words, sorted by id: large prefix ranges are searched
@@ -25,9 +28,10 @@ public struct Predictor: Sendable {
     private let candidatesPerSource = 24
 
     /// Creates a predictor over `pack` (one pass over the unigrams to find the frequent words).
-    public init(pack: LanguagePack, enclitics: (any EncliticAnalyzer)? = nil) {
+    public init(pack: LanguagePack, enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil) {
         self.pack = pack
         self.enclitics = enclitics
+        self.markRules = markRules
         let model = pack.model
         // Histogram of unigram codes: the code above which the most frequent words lie.
         var histogram = [Int](repeating: 0, count: 256)
@@ -140,7 +144,10 @@ public struct Predictor: Sendable {
         penalty: (TrieNode) -> Float
     ) -> [Suggestion] {
         let (u, v) = contextIDs(context)
-        var top = TopCandidates(capacity: min(max(0, limit), 1 << 20) * 2)
+        let keepsMarks = TypedDiacritics.hasMarks(context.currentWord)
+        // Words the typed marks cannot stand on are left out below: keep more to choose from.
+        let spare = keepsMarks && markRules != nil ? 6 : 2
+        var top = TopCandidates(capacity: min(max(0, limit), 1 << 20) * spare)
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)
@@ -149,10 +156,10 @@ public struct Predictor: Sendable {
             }
         }
         var result: [Suggestion] = []
-        let keepsMarks = TypedDiacritics.hasMarks(context.currentWord)
         for item in top.items where result.count < limit {
             let spelling = pack.lexicon.spelling(of: item.id)
-            let stored = keepsMarks ? TypedDiacritics.apply(typed: context.currentWord, to: spelling) : spelling
+            guard let stored = keepsMarks ? TypedDiacritics.apply(typed: context.currentWord, to: spelling, rules: markRules) : spelling
+            else { continue }
             let text = Capitalization.apply(typed: context.currentWord, to: stored, sentenceStart: context.isSentenceStart)
             if !result.contains(where: { $0.text == text }) {
                 result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))

@@ -31,14 +31,15 @@ public struct SuggestionEngine: Sendable {
     }
 
     /// Builds both from one pack with the given key geometry (and reader, if the script needs
-    /// one; and enclitics, if the language joins them to words, as Latin does).
+    /// one; and enclitics, if the language joins them to words, as Latin does; and the rules of
+    /// its marks, if typed marks cannot go on every letter, as Latin's macrons cannot).
     public init(
         pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
-        enclitics: (any EncliticAnalyzer)? = nil, restoresWrittenForms: Bool = false
+        enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil, restoresWrittenForms: Bool = false
     ) {
         self.init(
-            predictor: Predictor(pack: pack, enclitics: enclitics),
-            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics), reader: reader,
+            predictor: Predictor(pack: pack, enclitics: enclitics, markRules: markRules),
+            corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics, markRules: markRules), reader: reader,
             restoresWrittenForms: restoresWrittenForms)
     }
 
@@ -250,8 +251,11 @@ public struct SuggestionEngine: Sendable {
         where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
             slots.append(suggestion)
         }
-        // The best whole word is what a boundary types (the session's autocorrection slot).
-        if reader.typesBestWholeWordAtBoundary, let first = slots.first,
+        // The best whole word is what a boundary types, and the session's autocorrection slot
+        // when it changes what was typed. The lexicon may spell it exactly as typed (N'Ko leaves
+        // high tones unmarked: ߒߞߏ, ߡߍ߲); styled as a correction, it promised a change space
+        // never made, since replacing a word by itself does nothing.
+        if reader.typesBestWholeWordAtBoundary, let first = slots.first, first.text != typed,
             let id = lexicon.id(exactly: first.text), wholeWordIDs.contains(id)
         {
             slots[0].kind = .correction

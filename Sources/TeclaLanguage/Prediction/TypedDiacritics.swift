@@ -18,6 +18,16 @@ public enum TypedDiacritics {
         return !TextFolding.fold(typed).elementsEqual(typed.lowercased().unicodeScalars)
     }
 
+    /// ``apply(typed:to:)``, or nil when `rules` say the typed marks cannot stand where the rest
+    /// of `stored` puts them: "amā" on a stored "amat" would be "amāt", but a Latin vowel before
+    /// a final t is short. Marks that break the rules in `typed` itself are the user's doing and
+    /// not held against the word (nor are the stored word's own marks).
+    public static func apply(typed: some StringProtocol, to stored: String, rules: (any MarkedSpellingRules)?) -> String? {
+        let marked = apply(typed: typed, to: stored)
+        guard let rules, marked != stored, !rules.allows(marked) else { return marked }
+        return rules.allows(String(typed)) ? nil : marked
+    }
+
     /// `stored` with each typed letter that carries a mark (or is a ligature) replacing the
     /// stored letters it folds to; from the first letter that does not match, `stored` as is.
     public static func apply(typed: some StringProtocol, to stored: String) -> String {
