@@ -26,6 +26,7 @@ import TeclaTestSupport
         ("I definately agree ", "I definitely agree "),
         ("keep them seperate ", "Keep them separate "),
         ("it never occured to me ", "It never occurred to me "),
+        ("I saw the borwn dog ", "I saw the brown dog "),
     ])
     func correctedOnSpace(typed text: String, expected: String) throws {
         #expect(try typed(text) == expected)

@@ -79,7 +79,15 @@ public struct Corrector: Sendable {
                 let asTyped =
                     !policy.capitalizesSentenceStarts && Capitalization.apply(typed: typed, to: stored, sentenceStart: false) == typed
                 let text = asTyped ? typed : Capitalization.apply(typed: typed, to: stored, sentenceStart: sentenceStart)
-                let cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
+                var cost = match.cost + (match.cost == 0 && text != typed ? errorModel.caseOrAccent : 0)
+                // A typo typed in lower case mid-sentence is a typo of the lower-case word where
+                // the lexicon has both ("borwn" is "brown", not "Brown" the name): the casing of
+                // a correction follows what the user typed, not a name's spelling.
+                if match.cost > 0, !sentenceStart, text != text.lowercased(), !typed.contains(where: \.isUppercase),
+                    pack.lexicon.id(exactly: text.lowercased()) != nil
+                {
+                    cost += errorModel.capitalsNotTyped
+                }
                 offer(
                     CorrectionCandidate(
                         text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),

@@ -38,6 +38,10 @@ public struct TypingErrorModel: Sendable, Equatable {
     /// Case or diacritics differ from what was typed ("cafe" → "café"); folded lookup makes
     /// these free to find, this small cost keeps an exact spelling ahead.
     public var caseOrAccent = 0.1
+    /// A correction spelled with capitals the user did not type, mid-sentence, when the lexicon
+    /// also has the word in lower case ("brown" and "Brown"): people who type a name in lower
+    /// case are rarer than the words that are also names.
+    public var capitalsNotTyped = 1.0
 
     public init() {}
 
