@@ -47,7 +47,9 @@ struct EvalAutocorrectCommand: ParsableCommand {
         print("typos corrected \(r.corrected), changed to another word \(r.wronglyChanged); clean words changed \(r.cleanChanged)")
         for kind in AutocorrectSimulation.Kind.allCases.map(\.rawValue) where r.typosByKind[kind] != nil {
             let n = r.typosByKind[kind]!, ok = r.correctedByKind[kind] ?? 0
-            print("  " + kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%5d typos, %5.1f%% corrected", n, Double(ok) * 100 / Double(n)))
+            print(
+                "  " + kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%5d typos, %5.1f%% corrected", n, Double(ok) * 100 / Double(n))
+            )
         }
         for example in simulation.cleanChangedExamples { print("changed: …\(example.context.suffix(30))[\(example.word) → \(example.committed)]") }
         for example in simulation.missedExamples { print("missed (\(example.kind.rawValue)): \(example.word) typed \(example.typed) → \(example.committed)") }
