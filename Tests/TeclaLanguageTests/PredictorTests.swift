@@ -52,7 +52,7 @@ import Testing
         let slots = predictor.suggestions(textBeforeCursor: "My wife is ge")
         #expect(slots.count == 3)
         #expect(slots[0] == Suggestion(text: "ge", kind: .verbatim, score: 0))
-        #expect(slots[1...].allSatisfy { $0.kind == .completion && $0.text.hasPrefix("ge") })
+        #expect(slots[1...].allSatisfy { $0.kind == .completion && $0.text.lowercased().hasPrefix("ge") })
         #expect(predictor.suggestions(textBeforeCursor: "Thank you ").allSatisfy { $0.kind == .prediction })
     }
 
