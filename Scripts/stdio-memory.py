@@ -5,7 +5,8 @@ Phase 1, English: predict/complete/correct on the first N even lines of a text, 
 Swipe gestures mapped onto kebbie's 320 x 288 keyboard (so the swipe index is built). Phase 2:
 every other bundled language in turn (predictions, completions, a swipe where the language has
 swipe typing). Phase 3: English again, the first 200 lines of phase 1. The process's resident
-set (VmRSS) and peak (VmHWM) are read from /proc after each phase.
+set (VmRSS, split into anonymous memory and file-backed pages such as the mapped packs: iOS's
+phys_footprint counts the first, not clean file pages) and peak (VmHWM) are read from /proc after each phase.
 
     python3 Scripts/stdio-memory.py --command .build-static/release/tecla-engine \
         --text /work/shared/data/corpora/en/sgd-dev.txt.xz --lines 300 \
@@ -58,7 +59,7 @@ def memory(pid):
     fields = {}
     with open(f"/proc/{pid}/status") as f:
         for line in f:
-            if line.startswith(("VmRSS", "VmHWM")):
+            if line.startswith(("VmRSS", "VmHWM", "RssAnon", "RssFile")):
                 name, value = line.split(":")
                 fields[name] = int(value.split()[0])
     return fields
@@ -102,7 +103,10 @@ def main():
     process.stdin.close()
     process.wait()
     for name, values in report.items():
-        print(f"{name:22} requests {values['requests']:6}  errors {values['errors']}  VmRSS {values['VmRSS'] / 1024:6.1f} MB  VmHWM {values['VmHWM'] / 1024:6.1f} MB")
+        print(
+            f"{name:22} requests {values['requests']:6}  errors {values['errors']}  VmRSS {values['VmRSS'] / 1024:6.1f} MB"
+            f"  VmHWM {values['VmHWM'] / 1024:6.1f} MB  (anonymous {values.get('RssAnon', 0) / 1024:5.1f} MB,"
+            f" file-backed {values.get('RssFile', 0) / 1024:5.1f} MB)")
     print(f"after every language and back: {(report['english again']['VmRSS'] - report['english']['VmRSS']) / 1024:+.1f} MB against English alone")
 
 
