@@ -27,6 +27,7 @@ import TeclaTestSupport
         ("keep them seperate ", "Keep them separate "),
         ("it never occured to me ", "It never occurred to me "),
         ("I saw the borwn dog ", "I saw the brown dog "),
+        ("see you tommorow ", "See you tomorrow "),
     ])
     func correctedOnSpace(typed text: String, expected: String) throws {
         #expect(try typed(text) == expected)
