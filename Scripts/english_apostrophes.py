@@ -37,9 +37,8 @@ WORD = re.compile(r"[A-Za-z]+")
 
 
 def restore(line: str) -> str:
-    following = {}
-    for match, next_match in zip(WORD.finditer(line), list(WORD.finditer(line))[1:]):
-        following[match.start()] = next_match.group(0).lower()
+    matches = list(WORD.finditer(line))
+    following = {m.start(): n.group(0).lower() for m, n in zip(matches, matches[1:])}
 
     def replace(match: re.Match) -> str:
         word = match.group(0)

@@ -117,14 +117,23 @@ import TeclaScripts
         #expect(document.textBeforeCursor == "ok 👍🏽")
     }
 
-    @Test func markedTextIsCommittedBeforeTheHostEditsAndOnReturn() throws {
+    /// A Cheon-Ji-In session over a host that drops marked text when it edits.
+    func koreanOverAMarkDroppingHost() throws -> (proxy: FakeTextDocumentProxy, document: ProxyDocument, korean: KeyboardSession) {
         let proxy = FakeTextDocumentProxy()
         proxy.dropsMarkedText = true
         let document = ProxyDocument(proxy: proxy)
-        let korean = try session(on: document, layoutID: CheonJiInLayout.id)
-        let ieung = CheonJiInLayout.keyID(for: .consonant(.ieungMieum)), i = CheonJiInLayout.keyID(for: .vowel(.human))
-        korean.tap(keyID: ieung)
-        korean.tap(keyID: i)
+        return (proxy, document, try session(on: document, layoutID: CheonJiInLayout.id))
+    }
+
+    /// Composes 이 (ㅇ then ㅣ) as marked text.
+    func typeI(_ korean: KeyboardSession) {
+        korean.tap(keyID: CheonJiInLayout.keyID(for: .consonant(.ieungMieum)))
+        korean.tap(keyID: CheonJiInLayout.keyID(for: .vowel(.human)))
+    }
+
+    @Test func markedTextIsCommittedBeforeTheHostEditsAndOnReturn() throws {
+        let (proxy, document, korean) = try koreanOverAMarkDroppingHost()
+        typeI(korean)
         #expect(document.markedText == "이")
         // The host is about to edit (it would drop the composition): it is committed first.
         document.textWillChange()
@@ -132,21 +141,15 @@ import TeclaScripts
         #expect(proxy.text == "이!")
         #expect(document.textDidChange() == .text)
         korean.documentDidChange()
-        korean.tap(keyID: ieung)
-        korean.tap(keyID: i)
+        typeI(korean)
         korean.perform(.return)
         #expect(proxy.text == "이!이\n", "return commits the syllable, then the line break")
         #expect(document.markedText == nil)
     }
 
     @Test func markedTextIsCommittedWhenAnotherFieldTakesTheKeyboard() throws {
-        let proxy = FakeTextDocumentProxy()
-        proxy.dropsMarkedText = true
-        let document = ProxyDocument(proxy: proxy)
-        let korean = try session(on: document, layoutID: CheonJiInLayout.id)
-        let ieung = CheonJiInLayout.keyID(for: .consonant(.ieungMieum)), i = CheonJiInLayout.keyID(for: .vowel(.human))
-        korean.tap(keyID: ieung)
-        korean.tap(keyID: i)
+        let (proxy, document, korean) = try koreanOverAMarkDroppingHost()
+        typeI(korean)
         // The user taps another field: the host says so before it switches (and would drop the
         // composition), so the syllable is committed into the field it was typed in.
         document.textWillChange()
@@ -156,8 +159,7 @@ import TeclaScripts
         #expect(document.textDidChange() == .field(search))
         korean.fieldDidChange(traits: search)
         #expect(document.markedText == nil && document.textBeforeCursor.isEmpty)
-        korean.tap(keyID: ieung)
-        korean.tap(keyID: i)
+        typeI(korean)
         #expect(proxy.text == "이" && document.markedText == "이", "the new field composes its own syllable")
     }
 

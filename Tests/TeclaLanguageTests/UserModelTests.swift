@@ -87,7 +87,8 @@ import Testing
         } throws: { ($0 as? UserModelStore.Failure).map { if case .corrupt = $0 { true } else { false } } ?? false }
     }
 
-    @Test func aCorruptFileFallsBackToTheLastGoodCopy() throws {
+    /// A store that saved `first`, then `second` (which keeps `first` as its previous copy).
+    private func savedTwice() throws -> (store: UserModelStore, first: UserModel, second: UserModel) {
         let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
         var first = UserModel()
         first.learn(words: ["Ximena"], at: 0)
@@ -95,19 +96,18 @@ import Testing
         var second = first
         second.learn(words: ["Tecla"], at: 5)
         try store.save(second)
+        return (store, first, second)
+    }
+
+    @Test func aCorruptFileFallsBackToTheLastGoodCopy() throws {
+        let (store, first, second) = try savedTwice()
         #expect(try store.load() == second)
         try Data("{\"version\":1,\"mod".utf8).write(to: store.url)  // damaged after the save
         #expect(try store.load() == first, "the previous save's copy, not an empty model")
     }
 
     @Test func aSaveAfterAFallbackKeepsTheLastGoodCopy() throws {
-        let store = UserModelStore(url: try temporaryFolder().appendingPathComponent("user.json"))
-        var first = UserModel()
-        first.learn(words: ["Ximena"], at: 0)
-        try store.save(first)
-        var second = first
-        second.learn(words: ["Tecla"], at: 5)
-        try store.save(second)
+        let (store, first, _) = try savedTwice()
         try Data("{\"version\":1,\"mod".utf8).write(to: store.url)
         var third = try store.load()
         #expect(third == first)

@@ -17,19 +17,16 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         // The first line is the URL (the port is whatever was free). A server that never prints
-        // it fails the test after 60 s instead of hanging the suite: the read runs on its own
-        // thread and the process is killed when the wait gives up.
-        let firstLine = DispatchSemaphore(value: 0)
+        // it fails the test after 60 s instead of hanging the suite (the process is then killed).
         let printed = LockedData()
-        Thread.detachNewThread {
+        let readFirstLine = finishes(within: 60) {
             while !printed.value.contains(UInt8(ascii: "\n")) {
                 let chunk = out.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 printed.append(chunk)
             }
-            firstLine.signal()
         }
-        guard firstLine.wait(timeout: .now() + 60) == .success else {
+        guard readFirstLine else {
             process.terminate()
             Issue.record("tecla serve printed no address within 60 s")
             return
@@ -43,12 +40,7 @@ import Testing
         #expect(String(decoding: page, as: UTF8.self).contains("Tecla playground"))
 
         process.interrupt()
-        let exited = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            process.waitUntilExit()
-            exited.signal()
-        }
-        guard exited.wait(timeout: .now() + 60) == .success else {
+        guard finishes(within: 60, { process.waitUntilExit() }) else {
             process.terminate()
             Issue.record("tecla serve did not stop within 60 s of Ctrl-C")
             return
@@ -61,6 +53,17 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("--port must be between 0 and 65535"))
     }
+}
+
+/// Runs `work` on a thread of its own; false if it has not finished within `seconds` (it is then
+/// left running: a test gives up on a process that hangs instead of hanging with it).
+private func finishes(within seconds: Double, _ work: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        work()
+        done.signal()
+    }
+    return done.wait(timeout: .now() + seconds) == .success
 }
 
 /// Bytes one thread appends and another reads.

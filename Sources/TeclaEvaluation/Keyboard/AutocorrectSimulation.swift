@@ -170,7 +170,7 @@ public struct AutocorrectSimulation: Sendable {
         for _ in 0..<20 {
             var typed: [Character] = []
             var taps: [(x: Double, y: Double)?] = []
-            for (index, c) in lower.enumerated() {
+            for (original, c) in zip(word, lower) {
                 let key = geometry.keys[c]!
                 let x = key.x + key.width / 6 * slipNoise * generator.nextGaussian()
                 let y = key.y + key.height / 6 * slipNoise * generator.nextGaussian()
@@ -179,7 +179,6 @@ public struct AutocorrectSimulation: Sendable {
                     let db = (b.1.x - x) * (b.1.x - x) + (b.1.y - y) * (b.1.y - y)
                     return da < db
                 }!.0
-                let original = Array(word)[index]
                 typed.append(original.isUppercase ? Character(hit.uppercased()) : hit)
                 taps.append((x, y))
             }

@@ -127,12 +127,8 @@ public struct KeyboardScene: Hashable, Sendable {
             // The reply key at the leading end, the suggestions sharing what is left.
             let key = Self.replyKey(width: state.size.width, direction: state.direction)
             let rest = state.size.width - key.frame.width
-            let suggestions = Self.suggestionItems(state.suggestions, width: rest, direction: state.direction).map { item in
-                var item = item
-                if state.direction == .leftToRight { item.frame = item.frame.offsetBy(dx: key.frame.width) }
-                return item
-            }
-            self.bar = [key] + suggestions
+            let start = state.direction == .leftToRight ? key.frame.width : 0
+            self.bar = [key] + Self.suggestionItems(state.suggestions, width: rest, startingAt: start, direction: state.direction)
         } else {
             self.bar = Self.suggestionItems(state.suggestions, width: state.size.width, direction: state.direction)
         }
@@ -236,9 +232,10 @@ public struct KeyboardScene: Hashable, Sendable {
         return Rect(x: x, y: max(0, frame.minY), width: frame.width, height: frame.height)
     }
 
-    /// Up to three equal slots, in reading order: the first suggestion on the right in a
-    /// right-to-left layout. A verbatim word is quoted when a correction is on offer.
-    static func suggestionItems(_ slots: [SuggestionSlot], width: Double, direction: TextDirection) -> [BarItem] {
+    /// Up to three equal slots over `width` points from `start`, in reading order: the first
+    /// suggestion on the right in a right-to-left layout. A verbatim word is quoted when a
+    /// correction is on offer.
+    static func suggestionItems(_ slots: [SuggestionSlot], width: Double, startingAt start: Double = 0, direction: TextDirection) -> [BarItem] {
         let shown = Array(slots.prefix(3))
         guard !shown.isEmpty else { return [] }
         let offersCorrection = shown.contains { $0.isAutocorrection }
@@ -247,7 +244,7 @@ public struct KeyboardScene: Hashable, Sendable {
             let column = direction == .rightToLeft ? shown.count - 1 - index : index
             let title = slot.kind == .verbatim && offersCorrection ? "“\(slot.text)”" : slot.text
             return BarItem(
-                frame: Rect(x: Double(column) * slotWidth, y: 0, width: slotWidth, height: barHeight), title: title, gloss: slot.gloss,
+                frame: Rect(x: start + Double(column) * slotWidth, y: 0, width: slotWidth, height: barHeight), title: title, gloss: slot.gloss,
                 isHighlighted: slot.isAutocorrection, target: .suggestion(index))
         }
     }
@@ -299,7 +296,4 @@ extension Rect {
         Rect(x: minX, y: minY + dy, width: width, height: height)
     }
 
-    fileprivate func offsetBy(dx: Double) -> Rect {
-        Rect(x: minX + dx, y: minY, width: width, height: height)
-    }
 }

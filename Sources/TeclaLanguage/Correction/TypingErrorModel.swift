@@ -55,10 +55,16 @@ public struct TypingErrorModel: Sendable, Equatable {
     ) -> Double {
         if typed == intended { return 0 }
         let slip = keySubstitution(typed: typed, intended: intended, tap: tap, geometry: geometry)
-        return Self.vowels.contains(typed) && Self.vowels.contains(intended) ? min(slip, vowelConfusion) : slip
+        return Self.isVowel(typed) && Self.isVowel(intended) ? min(slip, vowelConfusion) : slip
     }
 
-    static let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+    /// Compared, not hashed: the walk asks this for every typed letter against 128 labels.
+    static func isVowel(_ c: Character) -> Bool {
+        switch c {
+        case "a", "e", "i", "o", "u": true
+        default: false
+        }
+    }
 
     /// The cost of the finger landing on `typed` when it meant `intended`.
     private func keySubstitution(

@@ -92,7 +92,7 @@ public struct SuggestionEngine: Sendable {
             let score = log10(min(1, learned.count / 20)) - 1
             completions.append(Suggestion(text: learned.word, kind: .completion, score: score))
         }
-        if written == nil, !hasEnclitic && encliticCompletions.isEmpty && (!isPrefix || prefixMayNeedCorrecting(typed, completions: completions)) {
+        if written == nil && !hasEnclitic && encliticCompletions.isEmpty && (!isPrefix || prefixMayNeedCorrecting(typed, completions: completions)) {
             // A prefix is corrected only by a far likelier word, which is never many typos away:
             // a smaller walk (one swap, drop or slip) keeps the keystroke cheap.
             var walker = corrector
@@ -114,46 +114,6 @@ public struct SuggestionEngine: Sendable {
     /// costs far more than the bar's other work): when its own letters spell another word with
     /// an apostrophe or other capitals ("its" → "it's", "i" → "I"), or when everything it could
     /// grow into is rare ("teh": only "Tehran").
-    /// The written form of a bare spelling, as the autocorrection: the lexicon has no word spelled
-    /// as typed, the typed word carries nothing folding removes (no hamza seat, madda or
-    /// haraka: the user typed the bare letters), and one reading of it is at least ten times
-    /// likelier in context than any other (ان stays: أن and إن are both likely).
-    /// Otherwise the readings are offered as completions and what was typed stays.
-    func writtenForm(of typed: String, context: TypingContext) -> Suggestion? {
-        let lexicon = predictor.pack.lexicon
-        guard typed.unicodeScalars.allSatisfy({ !Self.writtenOnlyScalars.contains($0) && $0.properties.generalCategory != .nonspacingMark })
-        else { return nil }
-        let readings = lexicon.lookup(typed)
-        guard !readings.isEmpty, readings.count <= Self.maximumReadings else { return nil }
-        // Several readings are usually one word and its rarer spellings or a rarer word (إلى,
-        // إلي): the margin decides, not the count.
-        let (u, v) = predictor.contextIDs(context)
-        let model = predictor.pack.model
-        var best: (id: Int, score: Float)?
-        var second: Float = -.infinity
-        for id in readings {
-            guard lexicon.spelling(of: id) != typed else { return nil }
-            guard id < model.wordCount else { continue }
-            let score = model.logProb(id, after: u, v)
-            if let current = best, score <= current.score {
-                second = max(second, score)
-            } else {
-                if let current = best { second = max(second, current.score) }
-                best = (id, score)
-            }
-        }
-        guard let best, best.score - second >= Self.writtenFormMargin else { return nil }
-        return Suggestion(text: lexicon.spelling(of: best.id), kind: .correction, score: Double(best.score))
-    }
-
-    /// Letters a bare spelling does not have: the hamza seats and the madda (أ إ آ ؤ ئ).
-    static let writtenOnlyScalars: Set<Unicode.Scalar> = ["\u{0622}", "\u{0623}", "\u{0624}", "\u{0625}", "\u{0626}"]
-
-    /// How much likelier (log10) the written form must be than any other reading of the bare spelling.
-    static let writtenFormMargin: Float = 1
-    /// More readings than this are not weighed (a bound on the work a keystroke does).
-    static let maximumReadings = 64
-
     func prefixMayNeedCorrecting(_ typed: String, completions: [Suggestion]) -> Bool {
         let folded = TextFolding.fold(typed)
         let growing = completions.filter { TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()
