@@ -30,7 +30,9 @@ if wants en; then
   python3 "$HERE/Scripts/extract_wordfreq.py" en > "$WORK/wordfreq-en-large.tsv"
   FILTER=/usr/share/dict/american-english-large
   [ -f "$FILTER" ] || { echo "install the Debian package wamerican-large" >&2; exit 1; }
-  cp "$FILTER" "$WORK/wamerican-large.txt"
+  # The filter keeps typos out of the lexicon; chat's own words (haha, lol, omg) join it, or
+  # "haha" would be typed as "ha ha".
+  { cat "$FILTER"; grep -v '^#' "$HERE/Scripts/pack-data/en-chat-words.txt"; } > "$WORK/wamerican-large.txt"
 
   # Austen is hard-wrapped prose: join each paragraph onto one line.
   xz -dc "$EN/austen.txt.xz" | awk 'BEGIN { RS = "" } { gsub(/\n/, " "); print }' > "$WORK/austen-paragraphs.txt"
@@ -47,7 +49,7 @@ if wants en; then
     --language en \
     --license CC-BY-SA-4.0 \
     --words "$WORK/wordfreq-en-large.tsv,wordfreq 3.1.1 large_en,CC-BY-SA-4.0" \
-    --filter "$WORK/wamerican-large.txt,SCOWL-permissive (Debian wamerican-large 2020.12.07-2)" \
+    --filter "$WORK/wamerican-large.txt,SCOWL-permissive (Debian wamerican-large 2020.12.07-2) and Scripts/pack-data/en-chat-words.txt (CC0-1.0)" \
     --corpus "$EN/sgd-train.txt.xz,CC-BY-SA-4.0,${SGD_WEIGHT:-3}" \
     --corpus "$WORK/austen-paragraphs.txt,public-domain" \
     --corpus "$EN/web-bible.txt.xz,public-domain" \

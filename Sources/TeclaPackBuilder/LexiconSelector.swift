@@ -52,21 +52,32 @@ public struct LexiconSelector: Sendable {
     /// Least number of uses (away from sentence starts) that can tell two spellings apart.
     static let caseFormEvidence = 10
 
-    /// Two words that differ only in case, when the real-word list has both and the corpora use
-    /// both ("new" and "New" of New York, "white" and "White", "china" and "China"): each is kept,
-    /// with its share of the frequency, so that typing one never turns it into the other. Nil for
-    /// words with one spelling in use ("Monday", "English", "the").
+    /// Two words that differ only in case, when the corpora use both: each is kept, with its
+    /// share of the frequency, so that typing one never turns it into the other. Nil for words
+    /// with one spelling in use ("Monday", "English", "the").
+    ///
+    /// Either the real-word list has both ("new" and "New" of New York, "white" and "White",
+    /// "china" and "China") and each has a tenth of the uses, or the list has only the lower-case
+    /// word and the corpora also use it as a name ("street" and Main Street, "lady" and Lady
+    /// Catherine, "giants" and the Giants). The list knows the common word, so it stays however
+    /// rare its lower case is in corpora full of addresses and team names.
     static func caseForms(lower: String, forms: [String], casing: CasingStatistics) -> [(String, Double)]? {
         guard forms.contains(lower) else { return nil }
         let counts = casing.spellings(of: lower)
         let total = counts.values.reduce(0, +)
-        guard total >= caseFormEvidence, let lowerCount = counts[lower] else { return nil }
-        let capitalized = counts.filter { $0.key != lower && forms.contains($0.key) }
+        guard total >= caseFormEvidence else { return nil }
+        let onlyLowerCase = forms == [lower]
+        let capitalized = counts.filter { $0.key != lower && (onlyLowerCase || forms.contains($0.key)) }
             .max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }
         guard let capitalized else { return nil }
-        let pair = Double(lowerCount + capitalized.value)
-        let lowerShare = Double(lowerCount) / pair
-        guard lowerShare >= caseFormShare, 1 - lowerShare >= caseFormShare else { return nil }
+        let lowerCount = counts[lower] ?? 0
+        let lowerShare = Double(lowerCount) / Double(lowerCount + capitalized.value)
+        guard 1 - lowerShare >= caseFormShare else { return nil }
+        if onlyLowerCase {
+            let share = max(lowerShare, caseFormShare)
+            return [(lower, share), (capitalized.key, 1 - share)]
+        }
+        guard lowerShare >= caseFormShare else { return nil }
         return [(lower, lowerShare), (capitalized.key, 1 - lowerShare)]
     }
 

@@ -28,6 +28,11 @@ public struct AutocorrectSimulation: Sendable {
         public var corrected = 0
         public var wronglyChanged = 0
         public var cleanChanged = 0
+        /// Of `cleanChanged`, the text's own non-standard spellings given the standard one with
+        /// the same letters ("i" → "I", "dont" → "don't", "monday" → "Monday", where the typed
+        /// spelling is no word of the pack): what the issue asks a keyboard to do, which a
+        /// strict score counts as a mistake because the reference text kept the slip.
+        public var cleanStandardized = 0
         public var typosByKind: [String: Int] = [:]
         public var correctedByKind: [String: Int] = [:]
 
@@ -39,9 +44,18 @@ public struct AutocorrectSimulation: Sendable {
         }
         public var recall: Double { typos == 0 ? 0 : Double(corrected) / Double(typos) }
         /// F-β with β = 0.9, as kebbie weighs it (precision a little over recall).
-        public var fBeta: Double {
+        public var fBeta: Double { Self.fBeta(precision: precision, recall: recall) }
+        /// Precision with the text's non-standard spellings made standard counted as neither
+        /// right nor wrong (``cleanStandardized``).
+        public var precisionStandardForms: Double {
+            let changes = corrected + wronglyChanged + cleanChanged - cleanStandardized
+            return changes == 0 ? 0 : Double(corrected) / Double(changes)
+        }
+        /// F-β with ``precisionStandardForms``.
+        public var fBetaStandardForms: Double { Self.fBeta(precision: precisionStandardForms, recall: recall) }
+
+        static func fBeta(precision p: Double, recall r: Double) -> Double {
             let b2 = 0.81
-            let p = precision, r = recall
             return p + r == 0 ? 0 : (1 + b2) * p * r / (b2 * p + r)
         }
     }
@@ -109,6 +123,9 @@ public struct AutocorrectSimulation: Sendable {
                 }
             } else if committed != word {
                 report.cleanChanged += 1
+                if Corrector.sameLetters(word, committed), engine.corrector.pack.lexicon.id(exactly: word) == nil {
+                    report.cleanStandardized += 1
+                }
                 if cleanChangedExamples.count < exampleLimit { cleanChangedExamples.append((context, word, committed)) }
             }
         }

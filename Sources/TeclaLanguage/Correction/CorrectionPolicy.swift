@@ -14,10 +14,16 @@ public struct CorrectionPolicy: Sendable, Equatable {
     /// typed chat, 7–16 % of contractions lose their apostrophe; see Guides/Corrector.md), unlike
     /// the crude costs of other typos that ``knownWordMargin`` guards against.
     public var sameLettersMargin = 0.0
+    /// How much better than a typed real word the same word in other capitals must score, when
+    /// the pack keeps both spellings as words ("lady" and "Lady", "street" and "Street"): the
+    /// capitals are then a choice, and the model's preference for the name (Lady Catherine, Main
+    /// Street) in a sparse context is weak evidence. "monday" is no such word, so it still becomes
+    /// "Monday" under ``sameLettersMargin``.
+    public var caseFormMargin = 3.0
     /// A word still being typed that is the start of longer words ("teh", start of "Tehran") is
     /// corrected only when the correction is this much likelier (log10) than every word it could
     /// still grow into, or differs from it only by case and apostrophes ("i" → "I").
-    public var prefixCorrectionMargin = 2.0
+    public var prefixCorrectionMargin = 0.5
     /// Whether a lowercase word at a sentence start is corrected to its capitalized form. Off on
     /// the keyboard: its shift key capitalizes sentence starts, so a lowercase letter there was
     /// chosen (shift turned off, or a field without auto-capitalization). On for hosts without a

@@ -150,14 +150,23 @@ public struct Corrector: Sendable {
     }
 
     private func decide(typed: String, known: Bool, ranked: [CorrectionCandidate]) -> String? {
-        guard let best = ranked.first, !best.isTyped, best.text != typed else { return nil }
+        // A real word typed whole is never split in two ("sometimes" is no "some times" with a
+        // space missed): two words for one is the reading of text that is no word.
+        let readings = known && !typed.contains(" ") ? ranked.filter { !$0.text.contains(" ") } : ranked
+        guard let best = readings.first, !best.isTyped, best.text != typed else { return nil }
         if known {
             guard let typedCandidate = ranked.first(where: { $0.isTyped }) else { return nil }
-            if Self.sameLetters(typed, best.text) {
-                return best.score - typedCandidate.score >= policy.sameLettersMargin ? best.text : nil
+            if !Self.sameLetters(typed, best.text), typed.count >= policy.minimumLengthToReplaceKnownWord,
+                best.score - typedCandidate.score >= policy.knownWordMargin
+            {
+                return best.text
             }
-            guard typed.count >= policy.minimumLengthToReplaceKnownWord else { return nil }
-            return best.score - typedCandidate.score >= policy.knownWordMargin ? best.text : nil
+            // Short of strong evidence for another word, the typed letters with their apostrophe
+            // or capitals may still win ("I wont" → "won't", though "want" is likelier still:
+            // a dropped apostrophe is a measured slip, o for a is not).
+            guard let sameLetters = readings.first(where: { !$0.isTyped && Self.sameLetters(typed, $0.text) }) else { return nil }
+            let margin = sameLetters.text.lowercased() == typed.lowercased() ? policy.caseFormMargin : policy.sameLettersMargin
+            return sameLetters.score - typedCandidate.score >= margin ? sameLetters.text : nil
         }
         return best.score - policy.unknownWordScore >= policy.unknownWordMargin ? best.text : nil
     }

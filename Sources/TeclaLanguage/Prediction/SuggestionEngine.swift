@@ -119,7 +119,10 @@ public struct SuggestionEngine: Sendable {
         let growing = completions.filter { TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()
         if growing.map({ $0 <= Self.rareGrowthScore }) ?? true { return true }
         let lexicon = predictor.pack.lexicon
-        if let id = lexicon.resolve(typed), lexicon.spelling(of: id) != typed { return true }
+        // No word yet: space would type a non-word, so its likeliest whole-word reading is worth
+        // finding ("hav" → "have", "obtai" → "obtain": the last letter is the one most often dropped).
+        guard let id = lexicon.resolve(typed) else { return typed.count >= Self.shortestUnfinishedWordCorrected }
+        if lexicon.spelling(of: id) != typed { return true }
         let letters = Array(typed)
         for cut in 1..<max(1, letters.count) where lexicon.resolve(String(letters[..<cut]) + "'" + String(letters[cut...])) != nil {
             return true
@@ -127,12 +130,15 @@ public struct SuggestionEngine: Sendable {
         return false
     }
 
+    /// Shorter text that is no word yet is left to grow ("ge" is on its way to "get" or "getting").
+    static let shortestUnfinishedWordCorrected = 3
+
     /// The typing-error budget (log10) of corrections to a prefix.
     static let prefixCorrectionBudget = 3.0
 
     /// A prefix whose likeliest completion scores at most this (log10, in context) grows only
     /// into rare words.
-    static let rareGrowthScore = -5.0
+    static let rareGrowthScore = -4.0
 
     /// Text that is still the start of longer words is usually a word being typed ("ge" on its way
     /// to "getting", not a typo of "he"); it is corrected anyway when the correction is its own
@@ -141,6 +147,10 @@ public struct SuggestionEngine: Sendable {
     func prefixMayBeCorrected(_ typed: String, to fix: String, score: Double, completions: [Suggestion]) -> Bool {
         if Corrector.sameLetters(typed, fix) { return true }
         let folded = TextFolding.fold(typed)
+        // A non-word whose correction finishes it ("hav" → "have"): if more letters follow, the
+        // bar moves on with them; if space follows, the word was finished, and its likeliest
+        // reading is the one with the dropped letter, not a longer word still to be typed.
+        if TextFolding.fold(fix).starts(with: folded), predictor.pack.lexicon.resolve(typed) == nil { return true }
         let growing = completions.filter { $0.text != fix && TextFolding.fold($0.text).starts(with: folded) }.map(\.score).max()
         guard let growing else { return score - corrector.policy.unknownWordScore >= corrector.policy.prefixCorrectionMargin }
         return score - growing >= corrector.policy.prefixCorrectionMargin
