@@ -128,7 +128,7 @@ public struct GestureDecoder: Sendable {
                 }
             }
         }
-        // Best first; one entry per spelling (a personal word may repeat a pack word).
+        // Best first; one entry per word whatever its case (a personal word may repeat a pack word).
         scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
         let reranker = c.rerank ? self.reranker : nil
         let depth = max(limit, reranker?.depth ?? 0)
@@ -138,7 +138,9 @@ public struct GestureDecoder: Sendable {
         for item in scored where result.count < depth {
             let stored = item.personal ? personalWords[item.word].word : predictor.pack.lexicon.spelling(of: item.word)
             let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
-            guard seen.insert(text).inserted else { continue }
+            // One place per word: "street" and "Street" (a common word and a name) are one
+            // reading of the gesture, and the likelier in context comes first.
+            guard seen.insert(text.lowercased()).inserted else { continue }
             let source = item.personal ? personal! : vocabulary
             let spatial = item.spatial
             result.append(
