@@ -41,6 +41,8 @@ public struct SiteAssets: Sendable {
         case "svg": "image/svg+xml"
         case "png": "image/png"
         case "json": "application/json; charset=utf-8"
+        case "ttf": "font/ttf"
+        case "txt": "text/plain; charset=utf-8"
         default: "application/octet-stream"
         }
     }

@@ -6,7 +6,7 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const elements = {
-    keyboard: $("keyboard"), keys: $("keys"), preview: $("preview"), alternates: $("alternates"),
+    phone: $("phone"), keyboard: $("keyboard"), keys: $("keys"), preview: $("preview"), alternates: $("alternates"),
     flash: $("flash"), internals: $("internals"), field: $("field"), suggestions: $("suggestions"),
     status: $("status"), layoutMenu: $("layout-menu"), fieldMenu: $("field-menu"), widthMenu: $("width-menu"),
     hapticsMenu: $("haptics-menu"), wrapToggle: $("wrap-toggle"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
@@ -209,8 +209,12 @@
     if (!elements.status.classList.contains("error")) setStatus(`Session ${snapshot.id.slice(0, 8)} · ${state.layoutName}`);
   }
 
+  // Frames are part of what is drawn: after a width change the same keys sit elsewhere.
   function pageSignature(state) {
-    return JSON.stringify([state.layoutID, state.page.id, state.page.rows.map((row) => row.map((k) => [k.id, k.label]))]);
+    return JSON.stringify([
+      state.layoutID, state.page.id, state.size,
+      state.page.rows.map((row) => row.map((k) => [k.id, k.label, k.frame])),
+    ]);
   }
 
   function drawKeyboard(state) {
@@ -218,6 +222,8 @@
     elements.keyboard.style.width = `${width}px`;
     elements.keyboard.style.height = `${height}px`;
     elements.keyboardArea.style.width = `${width}px`;
+    // The phone is as wide as its keyboard: long text wraps in the field instead of widening it.
+    elements.phone.style.width = `${width}px`;
     const signature = pageSignature(state);
     if (signature !== app.drawnPageSignature) {
       elements.keys.replaceChildren(...state.page.rows.flat().map((key) => makeKey(key, state.page.id)));
@@ -405,7 +411,11 @@
     const top = gesture?.candidates?.[0];
     elements.swipePreview.hidden = !(active && top);
     if (active && top) elements.swipePreview.textContent = top.text;
-    if (gesture && !active) {
+    // A finished gesture stays in the snapshots until the next one: draw and fade it once, and
+    // never over the trail of a finger now down (the next swipe's trail would fade with it).
+    const signature = gesture && !active ? JSON.stringify(gesture.points) : null;
+    if (signature && signature !== app.fadedGesture && app.activePointers.size === 0) {
+      app.fadedGesture = signature;
       // The finger lifted: the engine's trace stays briefly, then fades.
       drawTrail(gesture.points);
       clearTimeout(app.trailTimer);
