@@ -262,7 +262,13 @@ def run(page, screenshots):
     check(alternatives, f"the suggestion bar offers other readings: {alternatives}")
     page.tap("delete")
     check(page.text() == before, f"one backspace removes the swiped word: {page.text()!r}")
-    page.swipe("keyboard")
+
+    def second_trail():
+        trail = page.driver.find_element(By.ID, "trail")
+        points = page.script("return document.getElementById('trail-line').getAttribute('points').split(' ').length")
+        check(points > 20 and "fading" not in trail.get_attribute("class"), f"a second swipe draws its own trail ({points} points, class {trail.get_attribute('class')!r})")
+
+    page.swipe("keyboard", before_release=second_trail)
 
     print("Screenshots")
     page.script("window.teclaPlayground.setTheme('light')")
@@ -363,6 +369,24 @@ def run(page, screenshots):
     page.wait(lambda: page.text() == replies[0], f"the tapped reply is inserted: {page.text()!r}")
     check(True, f"tapping a reply inserts it into the field: {page.text()!r}")
     page.screenshot(os.path.join(screenshots, "playground-reply.png"))
+
+    print("Width and long text")
+    Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("430")
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.width") == 430, "the 430 pt session")
+    page.idle()
+    drawn = page.script("return parseFloat(document.querySelector('#keys .key[data-key-id=\"p\"]').style.left)")
+    frame = page.script("return window.teclaPlayground.snapshot.state.page.rows.flat().find(k => k.id === 'p').frame.origin.x")
+    check(abs(drawn - frame) < 0.01, f"after a width change the keys are drawn at their new frames (p at {drawn} = {frame})")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.type("pool")
+    check(page.text().lower() == "pool", f"tapping the drawn p-o-o-l types it: {page.text()!r}")
+    page.tap("a", times=70)
+    sizes = page.script(
+        "const p = document.getElementById('phone'), k = document.getElementById('keyboard');"
+        "return [p.getBoundingClientRect().width, k.getBoundingClientRect().width, document.documentElement.scrollWidth, window.innerWidth]")
+    check(sizes[0] <= sizes[1] + 2, f"a long word wraps in the field; the phone stays as wide as its keyboard ({sizes[0]:.0f} vs {sizes[1]:.0f} px)")
+    check(sizes[2] <= sizes[3], f"nothing overflows the page ({sizes[2]} ≤ {sizes[3]} px)")
 
 
 def main():
