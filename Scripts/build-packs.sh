@@ -93,9 +93,12 @@ if wants nqo; then
   mkdir -p "$WORK/nicolingua"
   tar -xJf "$DATA/corpora/nqo/nicolingua-0005.tar.xz" -C "$WORK/nicolingua"
   find "$WORK/nicolingua" -name '*.nqo_Nkoo' | LC_ALL=C sort | xargs cat > "$WORK/nicolingua-0005-nqo.txt"
+  # English and French glosses of single words, from nicolingua's parallel files (Scripts/nko_glosses.py).
+  python3 "$HERE/Scripts/nko_glosses.py" "$DATA/corpora/nqo/nicolingua-0005.tar.xz" > "$WORK/nicolingua-0005-glosses.tsv"
   "$BIN" pack build \
     --language nqo \
     --license CC-BY-SA-4.0 \
+    --glosses "$WORK/nicolingua-0005-glosses.tsv,CC-BY-SA-4.0" \
     --corpus "$WORK/nicolingua-0005-nqo.txt,CC-BY-SA-4.0" \
     --corpus "$DATA/corpora/nqo/nllb-seed.txt.xz,CC-BY-SA-4.0" \
     --max-words 100000 \

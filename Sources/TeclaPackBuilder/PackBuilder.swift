@@ -34,6 +34,8 @@ public struct PackBuilder {
     private var arpa: (lines: [Substring], source: PackManifest.Source)?
     private var background: (lines: [Substring], weight: Double, minimumProbability: Double)?
     private var sources: [PackManifest.Source] = []
+    /// Glosses by spelling (``addGlosses(lines:name:license:)``).
+    private var glosses: [String: (english: String, french: String)] = [:]
     private let tokenizer = CorpusTokenizer()
 
     public init(configuration: PackBuildConfiguration) {
@@ -50,6 +52,25 @@ public struct PackBuilder {
     public mutating func addRealWordList(_ words: [String], name: String, license: String) {
         realWords.append(contentsOf: words)
         sources.append(.init(name: name, role: "word filter", license: license, count: words.count))
+    }
+
+    /// Adds glosses: lines of `word<TAB>english<TAB>french` (either gloss may be empty). A
+    /// lexicon word takes the gloss of its exact spelling, or, when there is none, the gloss of
+    /// its letters without tone marks and other folded marks if every spelling of those letters
+    /// in the list has the same one (tone-aware: a toned spelling keeps its own gloss, and where
+    /// the list's spellings of the same letters disagree, one it lacks gets no guess).
+    public mutating func addGlosses(lines: [String], name: String, license: String) {
+        var count = 0
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 2, !fields[0].isEmpty else { continue }
+            let english = fields[1].trimmingCharacters(in: .whitespaces)
+            let french = fields.count > 2 ? fields[2].trimmingCharacters(in: .whitespaces) : ""
+            guard !english.isEmpty || !french.isEmpty else { continue }
+            glosses[fields[0]] = (english, french)
+            count += 1
+        }
+        sources.append(.init(name: name, role: "glosses", license: license, count: count))
     }
 
     /// Adds a corpus of raw text lines; `weight` multiplies its n-gram counts.
@@ -85,6 +106,29 @@ public struct PackBuilder {
         let source = PackManifest.Source(name: name, role: "background n-grams (ARPA, weight \(weight))", license: license, count: lines.count)
         background = (lines, weight, minimumProbability)
         sources.append(source)
+    }
+
+    /// Each lexicon word's gloss (by id): its exact spelling's, else its folded letters' when
+    /// every glossed spelling with those letters agrees.
+    private func wordGlosses(_ spellings: [String]) -> [Int: (english: String, french: String)] {
+        var byFolded: [String: (english: String, french: String)?] = [:]
+        for (word, gloss) in glosses.sorted(by: { $0.key < $1.key }) {
+            let key = TextFolding.foldedString(word)
+            if let seen = byFolded[key] {
+                if let seen, seen.english != gloss.english || seen.french != gloss.french { byFolded[key] = .some(nil) }
+            } else {
+                byFolded[key] = gloss
+            }
+        }
+        var result: [Int: (english: String, french: String)] = [:]
+        for (id, spelling) in spellings.enumerated() {
+            if let exact = glosses[spelling] {
+                result[id] = exact
+            } else if let folded = byFolded[TextFolding.foldedString(spelling)], let folded {
+                result[id] = folded
+            }
+        }
+        return result
     }
 
     /// Numbers and ordinals in the corpora seen at least `minimumNumberCount` times.
@@ -234,7 +278,9 @@ public struct PackBuilder {
         var writer = PackWriter()
         let trieNodes = try lexicon.write(into: &writer)
         let summary = NGramTableEncoder(estimate: estimate).write(into: &writer)
-        var counts = [
+        let glossed = glosses.isEmpty ? nil : wordGlosses(words.map(\.spelling))
+        if let glossed { GlossTable.write(glossed, wordCount: words.count, into: &writer) }
+        var counts: [String: Int] = [
             "words": words.count,
             "numbers": numbers.count,
             "trieNodes": trieNodes,
@@ -248,6 +294,7 @@ public struct PackBuilder {
                 enclitics.enclitics.map { "-" + $0 }.joined(separator: " ")
                 + ", split when the host occurs alone at least \(minimumEncliticHostCount) times"
         }
+        if let glossed { counts["glossedWords"] = glossed.count }
         if arpa == nil {
             counts["trainingTokens"] = tokenCount
             counts["unknownTrainingTokens"] = unknownCount

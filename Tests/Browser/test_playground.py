@@ -312,7 +312,8 @@ def run(page, screenshots):
         page.tap(key_id)
 
     def slots():
-        return [unicodedata.normalize("NFC", e.text) for e in page.driver.find_elements(By.CSS_SELECTOR, "#suggestions .slot")]
+        words = page.script("return [...document.querySelectorAll('#suggestions .slot')].map(s => s.querySelector('.word')?.textContent ?? '')")
+        return [unicodedata.normalize("NFC", w) for w in words]
 
     page.wait(lambda: "행복한" in slots(), f"the bar to offer 행복한 while 보 is composing (shown: {slots()})")
     check(unicodedata.normalize("NFC", page.text()) == "안녕하세요 행보", f"the field shows {page.text()!r}")
@@ -347,6 +348,15 @@ def run(page, screenshots):
     page.idle()
     page.wait(lambda: page.text() == toned + " ", f"the tapped toned word to replace the untoned one: {page.text()!r}")
     check(not page.driver.find_elements(By.CSS_SELECTOR, "#field .marked"), "nothing is composing after the pick")
+    page.type("kan")
+
+    def drawn_glosses():
+        return page.script("return [...document.querySelectorAll('#suggestions .slot .gloss')].map(g => g.textContent)")
+
+    page.wait(lambda: drawn_glosses(), "a gloss under an N'Ko word")
+    expected = [s.get("gloss") for s in page.script("return window.teclaPlayground.snapshot.state.suggestions") if s.get("gloss")]
+    check(drawn_glosses() == expected, f"the words' English glosses are drawn under them: {drawn_glosses()}")
+    page.screenshot(os.path.join(screenshots, "playground-nko-glosses.png"))
 
     print("Reply suggestions from a screenshot")
     page.driver.find_element(By.ID, "clear-button").click()

@@ -32,6 +32,30 @@ import TeclaTestSupport
         #expect(h.document.markedText == "ߞߊߣߊ")
     }
 
+    /// Learners and readers of other languages check a word by its meaning, drawn under it.
+    @Test func theBarsWordsCarryTheirMeaningInTheLanguageTheSettingsAsk() throws {
+        let pack = try BundledPacks.nko()
+        func meaning(_ word: String, _ language: GlossTable.Language) -> String? {
+            (pack.lexicon.id(exactly: word) ?? pack.lexicon.resolve(word)).flatMap { pack.glosses?.gloss(of: $0, in: language) }
+        }
+        for (setting, language) in [(GlossSetting.english, GlossTable.Language.english), (.french, .french)] {
+            var settings = KeyboardSettings()
+            settings.glosses = setting
+            let h = try SessionHarness(layoutID: NKoLayout.latinID, settings: settings, catalog: .all, languageModels: Self.models)
+            try h.type("kan")
+            let slots = h.state.suggestions
+            #expect(slots.contains { $0.gloss != nil }, "\(setting): a word of the bar has a meaning: \(slots)")
+            for slot in slots {
+                #expect(slot.gloss == meaning(slot.text, language), "\(slot.text): \(slot.gloss ?? "–")")
+            }
+        }
+        var off = KeyboardSettings()
+        off.glosses = .off
+        let h = try SessionHarness(layoutID: NKoLayout.latinID, settings: off, catalog: .all, languageModels: Self.models)
+        try h.type("kan")
+        #expect(h.state.suggestions.allSatisfy { $0.gloss == nil })
+    }
+
     @Test func spaceTypesTheTonedWordAndOneBackspaceTakesItBack() throws {
         let h = try Self.harness()
         try h.type("ka")

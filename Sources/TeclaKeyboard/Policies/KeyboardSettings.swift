@@ -33,6 +33,8 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     /// (ㄱ → ㅋ → ㄲ → ㄱ) instead of starting a new letter (ㄲ then ㄱ: "ㄲㄱ", the default, which
     /// lets 사람이 be typed without a break). See `CheonJiInOptions.cyclesWrap`.
     public var cheonJiInCyclesWrap: Bool = false
+    /// The meaning drawn under a suggestion whose language has glosses (N'Ko words in English or French).
+    public var glosses: GlossSetting = .english
     /// The layouts the globe key cycles through, in order; empty: every layout of the catalog.
     /// A session created with `enabledLayoutIDs` uses those instead.
     public var enabledLayouts: [String] = []
@@ -61,6 +63,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         container.read(.emojiRecentsLimit, into: \.emojiRecentsLimit, of: &settings)
         container.read(.cheonJiInCyclesWrap, into: \.cheonJiInCyclesWrap, of: &settings)
         container.read(.enabledLayouts, into: \.enabledLayouts, of: &settings)
+        container.read(.glosses, into: \.glosses, of: &settings)
         self = settings
     }
 }

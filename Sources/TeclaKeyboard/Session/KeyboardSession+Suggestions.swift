@@ -43,10 +43,20 @@ extension KeyboardSession {
                     case .correction: .correction
                     case .prediction: .prediction
                     }
-                return SuggestionSlot(text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction)
+                return SuggestionSlot(
+                    text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction,
+                    gloss: gloss(of: suggestion.text, in: engine.predictor.pack))
             }
         }
         suggestions = marked == nil ? applyUserDictionary(to: slots, autocorrects: autocorrects) : slots
+    }
+
+    /// The meaning of a suggested word in the language the settings ask for, when its pack has
+    /// glosses: looked up by its exact (toned) spelling, then as the lexicon reads it.
+    func gloss(of text: String, in pack: LanguagePack) -> String? {
+        guard let glosses = pack.glosses, let language = settings.glosses.language else { return nil }
+        guard let id = pack.lexicon.id(exactly: text) ?? pack.lexicon.resolve(text) else { return nil }
+        return glosses.gloss(of: id, in: language)
     }
 
     /// The user dictionary's say over the bar: a shortcut's expansion takes the second slot and

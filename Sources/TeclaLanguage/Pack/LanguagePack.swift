@@ -9,6 +9,8 @@ public struct LanguagePack: Sendable {
     public let lexicon: Lexicon
     /// The trigram model over the lexicon's words.
     public let model: NGramModel
+    /// Short meanings of the words in other languages, if the pack has them (N'Ko).
+    public let glosses: GlossTable?
     /// The verified file.
     public let file: PackFile
 
@@ -28,6 +30,7 @@ public struct LanguagePack: Sendable {
         manifest = try PackManifest.decode(file.blob(.manifest))
         lexicon = try Lexicon(file: file)
         model = try NGramModel(file: file, wordCount: lexicon.count)
+        glosses = try GlossTable(file: file, wordCount: lexicon.count)
         // The structural checks walk the whole trie and every n-gram table: like verification,
         // they should leave resident only what lookups touch later (5 MB of 7 for English).
         file.storage.releaseResidentPages()

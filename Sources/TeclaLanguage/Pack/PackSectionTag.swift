@@ -45,4 +45,7 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
     package static let bigramProbCodebook = PackSectionTag("C2PQ")
     package static let bigramBackoffCodebook = PackSectionTag("C2BQ")
     package static let trigramProbCodebook = PackSectionTag("C3PQ")
+    // Optional sections: a pack without them reads the same.
+    package static let glossBytes = PackSectionTag("GLST")
+    package static let glossOffsets = PackSectionTag("GLOF")
 }

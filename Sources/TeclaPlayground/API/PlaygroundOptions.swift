@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaKeyboard
 
 /// `GET /api/options`: the choices a client can offer when it creates a session, and the
 /// limits its requests must keep to.
@@ -8,6 +9,8 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
     public var widths: [Double]
     public var fields: [TextFieldPreset]
     public var haptics: [HapticsSetting]
+    /// The meanings the bar can draw under an N'Ko suggestion.
+    public var glosses: [GlossSetting]
     /// The limits requests must keep to (the page clamps coordinates to their margin).
     public var limits: PlaygroundLimits
 
@@ -16,6 +19,7 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
         widths = LayoutCatalog.commonWidths
         fields = TextFieldPreset.allCases
         haptics = HapticsSetting.allCases
+        glosses = GlossSetting.allCases
         self.limits = limits
     }
 }

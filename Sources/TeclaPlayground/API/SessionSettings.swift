@@ -14,18 +14,21 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var enabledLayouts: [String]?
     /// Korean Cheon-Ji-In: consonant cycles go round (ㄲ → ㄱ) instead of starting a new letter.
     public var cheonJiInCyclesWrap: Bool
+    /// The meaning drawn under an N'Ko suggestion: English, French or none.
+    public var glosses: GlossSetting
 
-    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap"]
+    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses"]
 
     public init(
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
-        enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false
+        enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpacePeriod = doubleSpacePeriod
         self.enabledLayouts = enabledLayouts
         self.cheonJiInCyclesWrap = cheonJiInCyclesWrap
+        self.glosses = glosses
     }
 
     public init(from decoder: any Decoder) throws {
@@ -37,6 +40,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         doubleSpacePeriod = try container.optional("doubleSpacePeriod") ?? defaults.doubleSpacePeriod
         enabledLayouts = try container.optional("enabledLayouts")
         cheonJiInCyclesWrap = try container.optional("cheonJiInCyclesWrap") ?? defaults.cheonJiInCyclesWrap
+        glosses = try container.choice("glosses", as: GlossSetting.self, describedAs: "gloss setting") ?? defaults.glosses
     }
 
     /// The engine settings these choices give.
@@ -47,6 +51,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.doubleSpacePeriod = doubleSpacePeriod
         if let enabledLayouts { settings.enabledLayouts = enabledLayouts }
         settings.cheonJiInCyclesWrap = cheonJiInCyclesWrap
+        settings.glosses = glosses
         return settings
     }
 }

@@ -25,6 +25,8 @@ struct PackCommand: ParsableCommand {
         @Option(help: "Text corpus, repeatable: PATH,LICENSE[,WEIGHT] (.xz allowed).")
         var corpus: [String] = []
         @Option(help: "ARPA model for the n-grams: PATH,LICENSE.") var arpa: String?
+        @Option(help: "Glosses of the words: PATH,LICENSE (lines 'word<TAB>english<TAB>french').")
+        var glosses: String?
         @Option(
             help:
                 "ARPA model mixed into the counted n-grams: PATH,LICENSE,WEIGHT (0-1), and optionally MINPROB (its n-grams the corpora lack are kept from this probability; default 0.001)."
@@ -63,6 +65,10 @@ struct PackCommand: ParsableCommand {
                     entries.append(LexiconEntry(spelling: String(cols[0]), frequency: f))
                 }
                 builder.addWordList(entries, name: parts[1], license: parts[2])
+            }
+            if let glosses {
+                let parts = try Self.fields(glosses, count: 2, option: "--glosses")
+                builder.addGlosses(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]), license: parts[1])
             }
             for spec in filter {
                 let parts = try Self.fields(spec, count: 2, option: "--filter")
@@ -126,6 +132,19 @@ struct PackCommand: ParsableCommand {
                 let tag = s.tag.description.padding(toLength: 8, withPad: " ", startingAt: 0)
                 let length = String(s.length)
                 print("\(tag) \(s.elementWidth)  \(String(repeating: " ", count: max(0, 12 - length.count)))\(length)  \(String(s.checksum, radix: 16))")
+            }
+            if let glosses = pack.glosses {
+                // Coverage where it matters: the words the bar offers most.
+                let byFrequency = (0..<pack.lexicon.count).sorted {
+                    let a = pack.model.unigramLogProb($0), b = pack.model.unigramLogProb($1)
+                    return a != b ? a > b : $0 < $1
+                }
+                for top in [100, 1000, 10000] where top <= byFrequency.count {
+                    let words = byFrequency.prefix(top)
+                    let english = words.filter { glosses.gloss(of: $0, in: .english) != nil }.count
+                    let french = words.filter { glosses.gloss(of: $0, in: .french) != nil }.count
+                    print("glosses among the \(top) most frequent words: English \(english), French \(french)")
+                }
             }
         }
     }

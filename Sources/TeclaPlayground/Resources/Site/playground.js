@@ -9,7 +9,7 @@
     phone: $("phone"), keyboard: $("keyboard"), keys: $("keys"), preview: $("preview"), alternates: $("alternates"),
     flash: $("flash"), internals: $("internals"), field: $("field"), suggestions: $("suggestions"),
     status: $("status"), layoutMenu: $("layout-menu"), fieldMenu: $("field-menu"), widthMenu: $("width-menu"),
-    hapticsMenu: $("haptics-menu"), wrapToggle: $("wrap-toggle"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
+    hapticsMenu: $("haptics-menu"), glossesMenu: $("glosses-menu"), wrapToggle: $("wrap-toggle"), themeToggle: $("theme-toggle"), internalsToggle: $("internals-toggle"),
     internalsPanel: $("internals-panel"), layerList: $("layer-list"), readout: $("readout"),
     feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
     trail: $("trail"), trailLine: $("trail-line"), swipePreview: $("swipe-preview"), gestureTable: $("gesture-table"),
@@ -74,7 +74,9 @@
       layout: overrides.layout ?? previous?.state.layoutID ?? app.options.layouts[0]?.id,
       width: Number(elements.widthMenu.value),
       field: elements.fieldMenu.value,
-      settings: { haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked },
+      settings: {
+        haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked, glosses: elements.glossesMenu.value,
+      },
       text: overrides.text ?? previous?.document.text ?? "",
     };
     const oldID = app.sessionID;
@@ -335,11 +337,23 @@
     elements.field.scrollTop = elements.field.scrollHeight;
   }
 
+  // A word, and under it its meaning when the language has one (an English gloss under N'Ko).
   function drawSuggestions(suggestions) {
     for (const slot of elements.suggestions.children) {
       const suggestion = suggestions[Number(slot.dataset.slot)];
-      slot.textContent = suggestion ? suggestion.text : "";
-      slot.className = `slot${suggestion ? ` ${suggestion.kind}` : ""}${suggestion?.isAutocorrection ? " autocorrection" : ""}`;
+      const word = document.createElement("span");
+      word.className = "word";
+      word.textContent = suggestion ? suggestion.text : "";
+      const parts = [word];
+      if (suggestion?.gloss) {
+        const gloss = document.createElement("span");
+        gloss.className = "gloss";
+        gloss.dir = "ltr";
+        gloss.textContent = suggestion.gloss;
+        parts.push(gloss);
+      }
+      slot.replaceChildren(...(suggestion ? parts : []));
+      slot.className = `slot${suggestion ? ` ${suggestion.kind}` : ""}${suggestion?.isAutocorrection ? " autocorrection" : ""}${suggestion?.gloss ? " glossed" : ""}`;
     }
   }
 
@@ -368,6 +382,7 @@
     elements.fieldMenu.value = snapshot.field;
     elements.widthMenu.value = String(snapshot.width);
     elements.hapticsMenu.value = snapshot.settings.haptics;
+    elements.glossesMenu.value = snapshot.settings.glosses;
     elements.wrapToggle.checked = Boolean(snapshot.settings.cheonJiInCyclesWrap);
   }
 
@@ -542,12 +557,14 @@
     fillMenu(elements.layoutMenu, app.options.layouts, (layout) => layout.name);
     fillMenu(elements.fieldMenu, app.options.fields);
     fillMenu(elements.hapticsMenu, app.options.haptics);
+    fillMenu(elements.glossesMenu, app.options.glosses);
     const narrow = Math.floor(window.innerWidth);
     const widths = [...app.options.widths];
     if (narrow < 430 && narrow >= 320 && !widths.includes(narrow)) widths.push(narrow);
     fillMenu(elements.widthMenu, widths.sort((a, b) => a - b), (w) => `${w} pt`);
     elements.widthMenu.value = String(narrow < 430 && narrow >= 320 ? narrow : 390);
     elements.hapticsMenu.value = "medium";
+    elements.glossesMenu.value = "english";
 
     const keyboard = elements.keyboard;
     keyboard.addEventListener("pointerdown", onPointerDown);
@@ -559,10 +576,10 @@
     elements.layoutMenu.addEventListener("change", () => enqueue({ type: "selectLayout", layout: elements.layoutMenu.value, t: now() }));
     for (const slot of elements.suggestions.children) {
       slot.addEventListener("click", () => {
-        if (slot.textContent) enqueue({ type: "selectSuggestion", index: Number(slot.dataset.slot), t: now() });
+        if (slot.querySelector(".word")?.textContent) enqueue({ type: "selectSuggestion", index: Number(slot.dataset.slot), t: now() });
       });
     }
-    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu, elements.wrapToggle]) {
+    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu, elements.glossesMenu, elements.wrapToggle]) {
       menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
     }
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
