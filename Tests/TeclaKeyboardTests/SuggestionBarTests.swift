@@ -106,3 +106,19 @@ import TeclaTestSupport
         #expect(h.session.userModel.count(of: "recieve", at: h.clock.now) > 1.9, "a revert counts as typing the word twice")
     }
 }
+
+extension SuggestionBarTests {
+    @Test func tappingAPhraseTypesAllItsWords() throws {
+        let h = try SessionHarness(languageModels: Self.english)
+        try h.type("Is there anything else I can help ")
+        let slots = h.state.suggestions
+        guard let index = slots.firstIndex(where: { $0.kind == .phrase }) else {
+            Issue.record("a phrase after \"…I can help\": \(slots)")
+            return
+        }
+        let phrase = slots[index].text
+        #expect(phrase.contains(" "))
+        h.session.selectSuggestion(at: index)
+        #expect(h.text == "Is there anything else I can help " + phrase + " ")
+    }
+}

@@ -42,6 +42,7 @@ extension KeyboardSession {
                     case .completion: .completion
                     case .correction: .correction
                     case .prediction: .prediction
+                    case .phrase: .phrase
                     }
                 return SuggestionSlot(
                     text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction,

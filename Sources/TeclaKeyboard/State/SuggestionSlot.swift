@@ -6,6 +6,8 @@ public struct SuggestionSlot: Hashable, Sendable, Codable {
         case completion
         case correction
         case prediction
+        /// Several next words offered as one, accepted whole.
+        case phrase
         /// An alternative reading of a swipe.
         case swipe
         /// A text shortcut's expansion from the user dictionary ("omw" → "On my way!").

@@ -10,6 +10,9 @@ public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
         case correction
         /// The next word, offered before any letter of it is typed.
         case prediction
+        /// Several next words, offered as one when the model is sure of them ("see you" →
+        /// "tomorrow", "how are" → "you doing"); accepted whole.
+        case phrase
     }
 
     /// The text to insert.

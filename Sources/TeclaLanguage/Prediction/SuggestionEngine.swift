@@ -23,6 +23,9 @@ public struct SuggestionEngine: Sendable {
     /// form at a boundary (Arabic: اين → أين, الى → إلى), as N'Ko's tones are restored.
     public let restoresWrittenForms: Bool
 
+    /// When a phrase takes the bar's third slot after a space.
+    public var phrases = PhrasePolicy()
+
     public init(predictor: Predictor, corrector: Corrector, reader: (any TypedWordReader)? = nil, restoresWrittenForms: Bool = false) {
         self.predictor = predictor
         self.corrector = corrector
@@ -47,7 +50,9 @@ public struct SuggestionEngine: Sendable {
     public func using(geometry: KeyboardGeometry) -> SuggestionEngine {
         var corrector = corrector
         corrector.geometry = geometry
-        return SuggestionEngine(predictor: predictor, corrector: corrector, reader: reader, restoresWrittenForms: restoresWrittenForms)
+        var engine = SuggestionEngine(predictor: predictor, corrector: corrector, reader: reader, restoresWrittenForms: restoresWrittenForms)
+        engine.phrases = phrases
+        return engine
     }
 
     /// The three slots for the text before the cursor; `taps` are the positions of the current
@@ -246,6 +251,12 @@ public struct SuggestionEngine: Sendable {
         var slots: [Suggestion] = []
         for suggestion in found.sorted(by: { $0.score > $1.score }) where slots.count < 3 && !slots.contains(where: { $0.text == suggestion.text }) {
             slots.append(suggestion)
+        }
+        // The likeliest phrase growing from the two best words takes the third slot: a tap that
+        // types several words is worth more than the least likely single word.
+        let phrase = slots.prefix(2).compactMap { predictor.phrase(continuing: $0, after: context, policy: phrases) }.max { $0.score < $1.score }
+        if let phrase {
+            if slots.count == 3 { slots[2] = phrase } else { slots.append(phrase) }
         }
         return slots
     }

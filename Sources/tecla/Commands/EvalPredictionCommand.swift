@@ -89,6 +89,8 @@ struct EvalPredictionCommand: ParsableCommand {
         var nextWordTrials = 0, nextTop1 = 0, nextTop3 = 0
         var completionTrials = 0, completionTop3 = 0
         var keystrokesWithout = 0, keystrokesWith = 0, keystrokesWithThreeCompletions = 0
+        /// Phrases tapped (each typing two words or more).
+        var phrasesAccepted = 0
 
         var report: [String: Double] {
             [
@@ -96,6 +98,7 @@ struct EvalPredictionCommand: ParsableCommand {
                 "nextWordTop3": ratio(nextTop3, nextWordTrials),
                 "completionTop3": ratio(completionTop3, completionTrials),
                 "keystrokeSavings": keystrokesWithout == 0 ? 0 : 1 - Double(keystrokesWith) / Double(keystrokesWithout),
+                "phrasesAccepted": Double(phrasesAccepted),
                 "keystrokeSavingsThreeCompletions": keystrokesWithout == 0
                     ? 0
                     : 1 - Double(keystrokesWithThreeCompletions) / Double(keystrokesWithout),
@@ -107,6 +110,13 @@ struct EvalPredictionCommand: ParsableCommand {
     func validate() throws {
         guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
     }
+
+    @Flag(inversion: .prefixedNo, help: "Offer phrases (several next words in one slot) after a space.")
+    var phrases = true
+    @Option(help: "Tuning: least probability of each word of a phrase after the first (default: the engine's).")
+    var phraseStep: Double?
+    @Option(help: "Tuning: least probability of a whole phrase (default: the engine's).")
+    var phraseMinimum: Double?
 
     func run() throws {
         let openStart = DispatchTime.now().uptimeNanoseconds
@@ -122,7 +132,11 @@ struct EvalPredictionCommand: ParsableCommand {
             .flatMap { $0.split(whereSeparator: \.isNewline) }.map { Self.kebbieWords(String($0)) }.filter { !$0.isEmpty }
         // The engine a session would use for the pack's language (Latin reads enclitics).
         let language = LanguageModels.Language(pack: languagePack)
-        var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: language.suggestions)
+        var bar = language.suggestions
+        bar.phrases = phrases ? PhrasePolicy() : .off
+        if let phraseStep { bar.phrases.minimumStepProbability = phraseStep }
+        if let phraseMinimum { bar.phrases.minimumProbability = phraseMinimum }
+        var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: bar)
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
         var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh DATA_DIR)"
@@ -150,7 +164,7 @@ struct EvalPredictionCommand: ParsableCommand {
             return
         }
         print("text \(URL(fileURLWithPath: text).lastPathComponent): \(sentences.count) sentences, \(wordCount) words; \(presageNote)")
-        print("engine   match           next top-1  next top-3  completion top-3  keystroke savings (bar / 3 completions)")
+        print("engine   match           next top-1  next top-3  completion top-3  keystroke savings (bar / 3 completions)  phrases tapped")
         for engine in results.keys.sorted(by: >) {
             for match in ["exact", "caseInsensitive"] {
                 let r = results[engine]![match]!
@@ -159,9 +173,9 @@ struct EvalPredictionCommand: ParsableCommand {
                         engine.padding(toLength: 8, withPad: " ", startingAt: 0),
                         match.padding(toLength: 15, withPad: " ", startingAt: 0),
                         String(
-                            format: "%.3f       %.3f       %.3f             %.3f / %.3f",
+                            format: "%.3f       %.3f       %.3f             %.3f / %.3f                       %.0f",
                             r["nextWordTop1"]!, r["nextWordTop3"]!, r["completionTop3"]!, r["keystrokeSavings"]!,
-                            r["keystrokeSavingsThreeCompletions"]!),
+                            r["keystrokeSavingsThreeCompletions"]!, r["phrasesAccepted"] ?? 0),
                     ]
                     .joined(separator: " "))
             }
@@ -183,10 +197,24 @@ struct EvalPredictionCommand: ParsableCommand {
             caseInsensitive ? list.contains { $0.lowercased() == word.lowercased() } : list.contains(word)
         }
         for words in sentences {
+            // Each word's cost with the bar (exact, case-insensitive), and how many words a phrase
+            // offered before it would have typed in one tap (0: none matched).
+            var barCosts: [(exact: Int, folded: Int)] = []
+            var phraseLengths: [(exact: Int, folded: Int)] = []
             for (i, word) in words.enumerated() {
                 let context = i == 0 ? "" : words[0..<i].joined(separator: " ") + " "
                 let letters = Array(word)
                 let predictions = Array(engine.nextWords(context).prefix(3))
+                // A phrase matches when its words are the sentence's next words.
+                var phraseExact = 0, phraseFolded = 0
+                for phrase in predictions where phrase.contains(" ") {
+                    let parts = phrase.split(separator: " ").map(String.init)
+                    guard parts.count <= words.count - i else { continue }
+                    let next = Array(words[i..<(i + parts.count)])
+                    if parts == next { phraseExact = max(phraseExact, parts.count) }
+                    if parts.map({ $0.lowercased() }) == next.map({ $0.lowercased() }) { phraseFolded = max(phraseFolded, parts.count) }
+                }
+                phraseLengths.append((phraseExact, phraseFolded))
                 if i > 0 {
                     exact.nextWordTrials += 1
                     folded.nextWordTrials += 1
@@ -214,11 +242,27 @@ struct EvalPredictionCommand: ParsableCommand {
                 let full = letters.count + 1
                 exact.keystrokesWithout += full
                 folded.keystrokesWithout += full
-                exact.keystrokesWith += costExact == 0 ? full : costExact
-                folded.keystrokesWith += costFolded == 0 ? full : costFolded
+                barCosts.append((costExact == 0 ? full : costExact, costFolded == 0 ? full : costFolded))
                 exact.keystrokesWithThreeCompletions += costExact3 == 0 ? full : costExact3
                 folded.keystrokesWithThreeCompletions += costFolded3 == 0 ? full : costFolded3
             }
+            // Typing the sentence with the bar: a matching phrase is one tap for all its words.
+            func cost(_ perWord: [Int], _ phrases: [Int], accepted: inout Int) -> Int {
+                var total = 0, i = 0
+                while i < perWord.count {
+                    if phrases[i] >= 2 {
+                        total += 1
+                        accepted += 1
+                        i += phrases[i]
+                    } else {
+                        total += perWord[i]
+                        i += 1
+                    }
+                }
+                return total
+            }
+            exact.keystrokesWith += cost(barCosts.map(\.exact), phraseLengths.map(\.exact), accepted: &exact.phrasesAccepted)
+            folded.keystrokesWith += cost(barCosts.map(\.folded), phraseLengths.map(\.folded), accepted: &folded.phrasesAccepted)
         }
         return ["exact": exact.report, "caseInsensitive": folded.report]
     }
