@@ -119,3 +119,32 @@ import TeclaPacks
         #expect(Tone.default(for: nil) == .casual)
     }
 }
+
+extension OfflineReplyTests {
+    /// An offer is answered with a stance: yes, another time, or either way.
+    @Test func anOfferGetsAnAnswerThatTakesItOrNot() throws {
+        let conversation = Conversation(messages: [
+            Message(speaker: .me, text: "Hi Dave, the kitchen tap is leaking again"),
+            Message(speaker: .them, text: "Sounds like a worn seal, easy fix"),
+            Message(speaker: .them, text: "I can come round on Thursday morning, would that suit you?"),
+        ])
+        let replies = try Self.generator.suggest(for: ReplyRequest(conversation: conversation, tone: .professional))
+        #expect(replies.allSatisfy { $0.intent == .scheduling }, "\(replies)")
+        #expect(Set(replies.map(\.stance)) == ["propose", "flexible", "confirm"], "\(replies.map(\.text))")
+        #expect(!replies.contains { $0.text.contains("get back to you") })
+    }
+
+    /// When the user's message is the last one there is nothing of theirs to answer.
+    @Test(arguments: Tone.allCases)
+    func theUsersOwnLastMessageIsFollowedUpNotAnswered(tone: Tone) throws {
+        let conversation = Conversation(messages: [
+            Message(speaker: .them, text: "How was the trip?"),
+            Message(speaker: .me, text: "Amazing! I went to the museum you recommended, tell me what else I should see"),
+        ])
+        let replies = try Self.generator.suggest(for: ReplyRequest(conversation: conversation, tone: tone))
+        #expect(replies.count == 3 && replies.allSatisfy { $0.intent == .followUp }, "\(replies)")
+        #expect(Set(replies.map(\.text)).count == 3)
+        let answers = Self.bank.intents.filter { $0.key != "followUp" }.flatMap { $0.value.replies.values.flatMap { $0.values.flatMap { $0 } } }
+        #expect(!replies.contains { answers.contains($0.text) }, "no reply to someone else's message: \(replies.map(\.text))")
+    }
+}

@@ -24,9 +24,13 @@ public struct OfflineReplyGenerator: ReplyGenerator {
 
     /// The same as ``replies(for:)``, synchronously.
     public func suggest(for request: ReplyRequest) throws(ReplyError) -> [Reply] {
-        guard !request.conversation.messages.isEmpty else { throw .emptyConversation }
-        let incoming = request.conversation.lastIncoming
-        let text = (incoming.isEmpty ? [request.conversation.messages.last!] : incoming).map(\.text).joined(separator: "\n")
+        guard let last = request.conversation.messages.last else { throw .emptyConversation }
+        // The user spoke last: answering their own words ("Tell me more!") would be wrong; the
+        // replies follow their message up instead.
+        if last.speaker == .me {
+            return suggest(intent: .followUp, answering: last.text, tone: request.tone, count: request.count)
+        }
+        let text = request.conversation.lastIncoming.map(\.text).joined(separator: "\n")
         let intent = IntentClassifier(bank: bank).classify(text)
         return suggest(intent: intent, answering: text, tone: request.tone, count: request.count)
     }
