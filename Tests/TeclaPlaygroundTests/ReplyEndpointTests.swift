@@ -74,6 +74,21 @@ import Testing
         }
     }
 
+    /// A web page or a settings list has text but no chat: API.md promises a 422, not replies to
+    /// a conversation made up from the page.
+    @Test(.enabled(if: hasTesseract, "tesseract is not installed (apt-get install tesseract-ocr)"))
+    func aScreenshotWithTextButNoChatIsUnprocessable() async throws {
+        let folder = Self.screenshots.deletingLastPathComponent()
+        try await RunningPlayground.with { server in
+            for name in ["article.png", "settings.png"] {
+                let image = try Data(contentsOf: folder.appendingPathComponent(name)).base64EncodedString()
+                let answer = try await server.post("api/reply", json: #"{"images": ["\#(image)"]}"#)
+                #expect(answer.status == 422, "\(name): \(answer.text.prefix(300))")
+                #expect(answer.error?.contains("no chat messages found in images[0]") == true, "\(name)")
+            }
+        }
+    }
+
     @Test func theLimitsArePublished() async throws {
         try await RunningPlayground.with { server in
             let limits = try #require((try await server.get("api/options")).json["limits"] as? [String: Any])

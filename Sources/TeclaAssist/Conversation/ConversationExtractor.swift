@@ -14,6 +14,9 @@ import TeclaCore
 ///    line up with the message columns. The input bar's placeholder at the bottom is dropped.
 /// 5. A short, smaller first line that looks like a name is the sender's name (group chats), not
 ///    part of the message.
+/// 6. Text that is not a chat gives no conversation (the caller answers "no chat messages
+///    found"): a row with text at both edges (a settings list, a table), or a page of wide
+///    paragraphs with nothing on the right (an article).
 public struct ConversationExtractor: Sendable {
     /// Lines starting above this fraction of the height are the status bar.
     public var statusBarFraction = 0.04
@@ -29,6 +32,32 @@ public struct ConversationExtractor: Sendable {
     public var minimumConfidence = 0.35
 
     public init() {}
+
+    /// Blocks of at least three wide lines (``paragraphWidthFraction``) holding this many lines
+    /// in all, with nothing on the right, are a page's paragraphs: a chat screenshot that shows
+    /// only the other side's long messages is rare.
+    public var paragraphLines = 10
+    /// The median width (fraction of the screenshot) of a paragraph's lines; a bubble's text
+    /// stays under about 70 %.
+    public var paragraphWidthFraction = 0.7
+
+    /// Whether the bubbles are a chat's rather than another screen's text (a web page, a list of
+    /// settings), which would otherwise be read as messages: text at both edges of one row makes
+    /// a list or a table (chat bubbles on opposite sides never share a row), and long blocks of
+    /// wide lines with nothing on the right make a page of text.
+    func readsAsChat(_ bubbles: [Bubble], width: Double, lineHeight: Double) -> Bool {
+        let frames = bubbles.map(\.frame)
+        let lefts = frames.filter { $0.minX < width - $0.maxX }
+        let rights = frames.filter { width - $0.maxX < $0.minX }
+        let sharesARow = rights.contains { r in
+            lefts.contains { l in min(l.maxY, r.maxY) - max(l.minY, r.minY) > 0.5 * lineHeight }
+        }
+        if sharesARow { return false }
+        let paragraphs = bubbles.filter { bubble in
+            bubble.lines.count >= 3 && median(bubble.lines.map(\.frame.width)) >= paragraphWidthFraction * width
+        }
+        return !(rights.isEmpty && paragraphs.reduce(0) { $0 + $1.lines.count } >= paragraphLines)
+    }
 
     /// A bubble being built: its lines, top to bottom.
     struct Bubble {
@@ -68,6 +97,7 @@ public struct ConversationExtractor: Sendable {
         let left = { (frame: Rect) in frame.minX / width }
         let right = { (frame: Rect) in (width - frame.maxX) / width }
         let bodyBubbles = bubbles.filter { $0.frame.minY > headerFraction * height && $0.frame.minY < footerFraction * height }
+        if !readsAsChat(bodyBubbles, width: width, lineHeight: lineHeight) { return Conversation() }
         let leftColumn = column(bodyBubbles.map(\.frame).filter { left($0) < right($0) }.map(left))
         let rightColumn = column(bodyBubbles.map(\.frame).filter { right($0) < left($0) }.map(right))
         func onColumn(_ frame: Rect) -> Bool {
