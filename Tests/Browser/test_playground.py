@@ -380,6 +380,14 @@ def run(page, screenshots):
     check(True, f"tapping a reply inserts it into the field: {page.text()!r}")
     page.screenshot(os.path.join(screenshots, "playground-reply.png"))
 
+    print("Reply suggestions from pasted text")
+    page.driver.execute_script("document.getElementById('reply-files').value = ''")
+    page.driver.find_element(By.ID, "reply-text").send_keys("Dave: Sounds like a worn seal, easy fix\nDave: I can come round on Thursday morning, would that suit you?")
+    page.driver.find_element(By.ID, "reply-button").click()
+    page.wait(lambda: page.script("return window.teclaPlayground.replyAnswer && window.teclaPlayground.replyAnswer.intent") == "scheduling", "replies to the pasted chat")
+    pasted = [e.text for e in page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")]
+    check(len(pasted) == 3, f"a pasted chat gets three replies: {pasted}")
+
     print("Width and long text")
     Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("430")
     page.wait(lambda: page.script("return window.teclaPlayground.snapshot.width") == 430, "the 430 pt session")

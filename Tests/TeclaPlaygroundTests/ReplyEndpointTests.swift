@@ -89,6 +89,26 @@ import Testing
         }
     }
 
+    /// Copied chat text is answered like screenshots, with no OCR.
+    @Test func pastedChatTextGetsReplies() async throws {
+        try await RunningPlayground.with { server in
+            let chat = #"{"text": "Dave: Sounds like a worn seal\nDave: I can come round on Thursday morning, would that suit you?", "tone": "professional"}"#
+            let answer = try await server.post("api/reply", json: chat)
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            #expect((answer.json["replies"] as? [[String: Any]])?.count == 3)
+            #expect(answer.json["intent"] as? String == "scheduling")
+            let mine = try await server.post("api/reply", json: #"{"text": "Ana: How was it?\nSam: Great!", "me": ["Sam"]}"#)
+            #expect(mine.json["intent"] as? String == "followUp", "the user spoke last: \(mine.text.prefix(300))")
+            let both = try await server.post("api/reply", json: #"{"text": "hi", "images": ["aGk="]}"#)
+            #expect(both.status == 400)
+            let dates = try await server.post("api/reply", json: #"{"text": "Yesterday\n14:05"}"#)
+            #expect(dates.status == 422 && dates.error?.contains("no chat messages found in text") == true)
+            let long = String(repeating: #"Ana: hello there\n"#, count: 2_000)
+            let tooLong = try await server.post("api/reply", json: #"{"text": "\#(long)"}"#)
+            #expect(tooLong.status == 413, "\(tooLong.text.prefix(200))")
+        }
+    }
+
     @Test func theLimitsArePublished() async throws {
         try await RunningPlayground.with { server in
             let limits = try #require((try await server.get("api/options")).json["limits"] as? [String: Any])

@@ -18,6 +18,12 @@ public struct ScreenshotReader: Sendable {
         public var conversation: Conversation
         public var screenshots: [Conversation]
         public var recognitionSeconds: [Double]
+
+        public init(conversation: Conversation, screenshots: [Conversation], recognitionSeconds: [Double]) {
+            self.conversation = conversation
+            self.screenshots = screenshots
+            self.recognitionSeconds = recognitionSeconds
+        }
     }
 
     /// Reads `images` (their bytes, with a name for messages).

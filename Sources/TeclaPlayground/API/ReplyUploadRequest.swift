@@ -2,21 +2,43 @@ import Foundation
 import TeclaAssist
 
 /// `POST /api/reply`: screenshots of one chat (top first), base64-encoded (a `data:` URL prefix
-/// is accepted), and the tone; `app` (a host app category or bundle identifier) picks the default
-/// tone when `tone` is absent.
+/// is accepted), or the chat's copied text (`text`, read by `PastedConversation`; `me` names the
+/// user where the text says neither "Me" nor "You"), and the tone; `app` (a host app category or
+/// bundle identifier) picks the default tone when `tone` is absent.
 public struct ReplyUploadRequest: Sendable, Decodable {
     public var images: [String]
+    public var text: String?
+    public var me: [String]
     public var tone: Tone?
     public var app: String?
 
-    static let fields = ["images", "tone", "app"]
+    static let fields = ["images", "text", "me", "tone", "app"]
+    /// The longest pasted conversation read (characters): a chat's last screens, not a book.
+    public static let maxTextCharacters = 20_000
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(allowed: Self.fields)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        images = try container.decode([String].self, forKey: AnyCodingKey("images"))
+        text = try container.optional("text")
+        images = try container.optional("images") ?? []
+        me = try container.optional("me") ?? []
         tone = try container.choice("tone", as: Tone.self, describedAs: "tone")
         app = try container.optional("app")
+        if text != nil, !images.isEmpty { throw PlaygroundError.badRequest("send images or text, not both") }
+        if text == nil, !container.contains(AnyCodingKey("images")) {
+            throw PlaygroundError.badRequest("images: send at least one screenshot, or the chat's text as text")
+        }
+    }
+
+    /// The pasted conversation, checked against its limit.
+    func pastedConversation() throws(PlaygroundError) -> Conversation? {
+        guard let text else { return nil }
+        guard text.count <= Self.maxTextCharacters else {
+            throw .tooLarge("text: \(text.count) characters, the limit is \(Self.maxTextCharacters)")
+        }
+        let conversation = PastedConversation.parse(text, myNames: me)
+        guard !conversation.messages.isEmpty else { throw PlaygroundError(.unprocessableContent, "no chat messages found in text") }
+        return conversation
     }
 
     /// The decoded screenshots, checked against the limits and for being images.

@@ -26,6 +26,9 @@ actor ReplyService {
     }
 
     func reply(_ request: ReplyUploadRequest) async throws(PlaygroundError) -> ReplyAnswer {
+        if let pasted = try request.pastedConversation() {
+            return try answer(pasted, request: request, recognitionSeconds: [])
+        }
         let images = try request.decodedImages(limits: limits)
         let recognizer: TesseractRecognizer
         switch self.recognizer {
@@ -52,19 +55,27 @@ actor ReplyService {
         } catch {
             throw PlaygroundError(.internalServerError, "\(error)")
         }
+        return try answer(reading.conversation, request: request, recognitionSeconds: reading.recognitionSeconds)
+    }
+
+    /// Replies to a conversation read from screenshots or pasted.
+    private func answer(_ conversation: Conversation, request: ReplyUploadRequest, recognitionSeconds: [Double]) throws(PlaygroundError)
+        -> ReplyAnswer
+    {
+        guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
         let tone = request.tone ?? Tone.default(for: request.app.flatMap { HostAppCategory(rawValue: $0) ?? HostAppCategory(bundleIdentifier: $0) })
         let clock = ContinuousClock()
         let start = clock.now
         let replies: [Reply]
         do {
-            replies = try generator.suggest(for: ReplyRequest(conversation: reading.conversation, tone: tone))
+            replies = try generator.suggest(for: ReplyRequest(conversation: conversation, tone: tone))
         } catch {
             throw PlaygroundError(.unprocessableContent, error.description)
         }
         let elapsed = start.duration(to: clock.now)
         return ReplyAnswer(
-            conversation: reading.conversation, tone: tone, intent: replies.first?.intent, generator: generator.name, replies: replies,
-            recognitionSeconds: reading.recognitionSeconds,
+            conversation: conversation, tone: tone, intent: replies.first?.intent, generator: generator.name, replies: replies,
+            recognitionSeconds: recognitionSeconds,
             generationMilliseconds: (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
         )
     }

@@ -20,7 +20,13 @@ struct ReplyCommand: AsyncParsableCommand {
     )
 
     @Argument(help: "Screenshots of one chat, top of the chat first.")
-    var images: [String]
+    var images: [String] = []
+
+    @Option(help: "The chat's copied text instead of screenshots: a file, or - for standard input (\"Name: message\" lines; Me/You is the user).")
+    var text: String?
+
+    @Option(help: "Your name in --text, when it says neither Me nor You (repeatable).")
+    var me: [String] = []
 
     @Option(help: "casual, friendly, professional, flirty or funny (default: from --app, else casual).")
     var tone: String?
@@ -48,7 +54,7 @@ struct ReplyCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard !images.isEmpty else { throw ValidationError("give at least one screenshot") }
+        guard images.isEmpty != (text == nil) else { throw ValidationError("give screenshots, or --text with the chat's copied text") }
         if let tone, Tone(rawValue: tone) == nil {
             throw ValidationError("--tone must be one of \(Tone.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -88,8 +94,17 @@ struct ReplyCommand: AsyncParsableCommand {
         } else {
             generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: try? BundledPacks.english())
         }
-        let recognizer = try TesseractRecognizer(executable: tesseract.map { URL(fileURLWithPath: $0) })
-        let reading = try await ScreenshotReader(recognizer: recognizer).read(inputs)
+        let reading: ScreenshotReader.Reading
+        if let text {
+            let data = text == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try RecognitionInput.read(URL(fileURLWithPath: text))
+            guard let pasted = String(data: data, encoding: .utf8) else { throw Failure(description: "\(text): not UTF-8 text") }
+            let conversation = PastedConversation.parse(pasted, myNames: me)
+            guard !conversation.messages.isEmpty else { throw Failure(description: "no chat messages found in \(text)") }
+            reading = ScreenshotReader.Reading(conversation: conversation, screenshots: [], recognitionSeconds: [])
+        } else {
+            let recognizer = try TesseractRecognizer(executable: tesseract.map { URL(fileURLWithPath: $0) })
+            reading = try await ScreenshotReader(recognizer: recognizer).read(inputs)
+        }
         let chosenTone = tone.flatMap(Tone.init) ?? Tone.default(for: app.flatMap { HostAppCategory(rawValue: $0) ?? HostAppCategory(bundleIdentifier: $0) })
         let request = ReplyRequest(conversation: reading.conversation, tone: chosenTone)
         let clock = ContinuousClock()
@@ -108,7 +123,8 @@ struct ReplyCommand: AsyncParsableCommand {
         }
         let conversation = reading.conversation
         let title = conversation.title.map { " with \($0)" } ?? ""
-        print("Conversation\(title): \(conversation.messages.count) messages from \(images.count) screenshot\(images.count == 1 ? "" : "s")")
+        let source = text != nil ? "the pasted text" : "\(images.count) screenshot\(images.count == 1 ? "" : "s")"
+        print("Conversation\(title): \(conversation.messages.count) messages from \(source)")
         for message in conversation.messages {
             let who = message.speaker == .me ? "me" : "them" + (message.sender.map { " (\($0))" } ?? "")
             print("  \(who): \(message.text)")

@@ -14,7 +14,7 @@
     feedbackLog: $("feedback-log"), clearButton: $("clear-button"), keyboardArea: $("keyboard-area"),
     trail: $("trail"), trailLine: $("trail-line"), swipePreview: $("swipe-preview"), gestureTable: $("gesture-table"),
     gestureHint: $("gesture-hint"),
-    replyFiles: $("reply-files"), replyTone: $("reply-tone"), replyButton: $("reply-button"),
+    replyFiles: $("reply-files"), replyText: $("reply-text"), replyTone: $("reply-tone"), replyButton: $("reply-button"),
     replyStatus: $("reply-status"), replyConversation: $("reply-conversation"), replyOptions: $("reply-options"),
   };
 
@@ -610,8 +610,25 @@
     elements.replyStatus.classList.toggle("error", isError);
   }
 
+  // Screenshots when some are chosen, else the pasted text.
   async function suggestReplies() {
     const files = [...elements.replyFiles.files];
+    const pasted = elements.replyText.value.trim();
+    if (files.length === 0 && pasted) {
+      elements.replyButton.disabled = true;
+      setReplyStatus("Reading the pasted chat…");
+      try {
+        const answer = await api("POST", "/api/reply", { text: pasted, tone: elements.replyTone.value });
+        app.replyAnswer = answer;
+        drawReplies(answer);
+        setReplyStatus(`${answer.conversation.messages.length} messages pasted · ${answer.intent ?? "reply"} · ${answer.tone}`);
+      } catch (error) {
+        setReplyStatus(error.message, true);
+      } finally {
+        updateReplyButton();
+      }
+      return;
+    }
     if (files.length === 0) return;
     const limits = app.options.limits;
     if (files.length > limits.maxReplyImages) {
@@ -630,8 +647,12 @@
     } catch (error) {
       setReplyStatus(error.message, true);
     } finally {
-      elements.replyButton.disabled = elements.replyFiles.files.length === 0;
+      updateReplyButton();
     }
+  }
+
+  function updateReplyButton() {
+    elements.replyButton.disabled = elements.replyFiles.files.length === 0 && elements.replyText.value.trim() === "";
   }
 
   function drawReplies(answer) {
@@ -675,7 +696,8 @@
   function setUpReplies() {
     fillMenu(elements.replyTone, TONES);
     elements.replyTone.value = "casual";
-    elements.replyFiles.addEventListener("change", () => { elements.replyButton.disabled = elements.replyFiles.files.length === 0; });
+    elements.replyFiles.addEventListener("change", updateReplyButton);
+    elements.replyText.addEventListener("input", updateReplyButton);
     elements.replyButton.addEventListener("click", suggestReplies);
     elements.replyTone.addEventListener("change", () => { if (app.replyAnswer) suggestReplies(); });
   }
