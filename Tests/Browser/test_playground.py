@@ -388,6 +388,24 @@ def run(page, screenshots):
     pasted = [e.text for e in page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")]
     check(len(pasted) == 3, f"a pasted chat gets three replies: {pasted}")
 
+    print("Alternatives for a selected word")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.script("window.teclaPlayground.replaceText('we met in paris last year')")
+    page.idle()
+    page.wait(lambda: page.text() == "we met in paris last year", "the prefilled text")
+    page.script(
+        "const field = document.getElementById('field'); const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT);"
+        "let node; while ((node = walker.nextNode())) { const i = node.textContent.indexOf('paris'); if (i >= 0) {"
+        "const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 5); const s = window.getSelection();"
+        "s.removeAllRanges(); s.addRange(r); field.dispatchEvent(new MouseEvent('dblclick', {bubbles: true})); break; } }")
+    page.idle()
+    page.wait(lambda: "Paris" in slots(), f"the bar to offer Paris for the selected paris (shown: {slots()})")
+    page.driver.find_element(By.CSS_SELECTOR, f'#suggestions .slot[data-slot="{slots().index("Paris")}"]').click()
+    page.idle()
+    page.wait(lambda: page.text() == "we met in Paris last year", f"the tap to replace the selection: {page.text()!r}")
+    check(True, f"a tap on an alternative replaces the selected word: {page.text()!r}")
+
     print("Width and long text")
     Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("430")
     page.wait(lambda: page.script("return window.teclaPlayground.snapshot.width") == 430, "the 430 pt session")

@@ -54,19 +54,23 @@ import TeclaCore
     @Test func pointerIDsLayoutsAndTextAreChecked() {
         #expect(error([pointer(id: -1)])?.message.contains("events[0].pointer") == true)
         #expect(error([.selectLayout(id: "xx-XX", t: nil)])?.message.contains("unknown layout 'xx-XX'") == true)
-        #expect(error([.replaceText(text: "abc", cursor: 4, t: nil)])?.message.contains("events[0].cursor: 4 is outside the text (0…3)") == true)
-        #expect(error([.replaceText(text: String(repeating: "a", count: 10_001), cursor: nil, t: nil)])?.status == .contentTooLarge)
-        #expect(error([.replaceText(text: "abc", cursor: 3, t: nil)]) == nil)
+        #expect(
+            error([.replaceText(text: "abc", cursor: 4, selection: nil, t: nil)])?.message.contains("events[0].cursor: 4 is outside the text (0…3)") == true)
+        #expect(error([.replaceText(text: String(repeating: "a", count: 10_001), cursor: nil, selection: nil, t: nil)])?.status == .contentTooLarge)
+        #expect(error([.replaceText(text: "abc", cursor: 3, selection: nil, t: nil)]) == nil)
+        #expect(error([.replaceText(text: "abc", cursor: 1, selection: 2, t: nil)]) == nil)
+        #expect(error([.replaceText(text: "abc", cursor: 1, selection: 3, t: nil)])?.message.contains("events[0].selection: 3") == true)
     }
 
     @Test func aRequestTypesABoundedNumberOfCharacters() {
         let strict = EventBatchValidator(limits: PlaygroundLimits(maxTextLength: 50, maxTypedCharactersPerRequest: 60), catalog: .standard, width: 390)
         let text = String(repeating: "x", count: 40)
-        #expect(error([.replaceText(text: text, cursor: nil, t: nil)], with: strict) == nil)
-        let twice = error([.replaceText(text: text, cursor: nil, t: nil), .replaceText(text: text, cursor: nil, t: nil)], with: strict)
+        #expect(error([.replaceText(text: text, cursor: nil, selection: nil, t: nil)], with: strict) == nil)
+        let twice = error(
+            [.replaceText(text: text, cursor: nil, selection: nil, t: nil), .replaceText(text: text, cursor: nil, selection: nil, t: nil)], with: strict)
         #expect(twice?.status == .contentTooLarge)
         #expect(twice?.message.contains("the batch types 80 characters by events[1]") == true)
         let taps = (0..<30).map { pointer(.up, t: Double($0)) }
-        #expect(error([.replaceText(text: text, cursor: nil, t: nil)] + taps, with: strict)?.status == .contentTooLarge)
+        #expect(error([.replaceText(text: text, cursor: nil, selection: nil, t: nil)] + taps, with: strict)?.status == .contentTooLarge)
     }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(batch.events[0] == .pointer(PointerEvent(phase: .down, pointer: 3, location: .init(x: 20.5, y: 30), t: 100)))
         #expect(batch.events[2] == .pointer(PointerEvent(phase: .cancel, pointer: 3, location: nil, t: 160)))
         #expect(batch.events[3] == .selectLayout(id: "en-US", t: nil))
-        #expect(batch.events[4] == .replaceText(text: "Hi", cursor: 1, t: 170))
+        #expect(batch.events[4] == .replaceText(text: "Hi", cursor: 1, selection: nil, t: 170))
     }
 
     @Test func malformedJSONIsRefused() {

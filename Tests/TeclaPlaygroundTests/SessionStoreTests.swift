@@ -108,10 +108,10 @@ import TeclaKeyboard
 
     @Test func layoutsAndTextCanBeReplaced() async throws {
         let driver = try await StoreDriver()
-        try await driver.send([.replaceText(text: "Hello. ", cursor: nil, t: nil), .selectLayout(id: "en-US", t: nil)])
+        try await driver.send([.replaceText(text: "Hello. ", cursor: nil, selection: nil, t: nil), .selectLayout(id: "en-US", t: nil)])
         #expect(driver.text == "Hello. ")
         #expect(driver.state.shift == .shifted)
-        try await driver.send([.replaceText(text: "ab", cursor: 1, t: nil)])
+        try await driver.send([.replaceText(text: "ab", cursor: 1, selection: nil, t: nil)])
         #expect(driver.snapshot.document.beforeCursor == "a" && driver.snapshot.document.afterCursor == "b")
     }
 
@@ -147,7 +147,7 @@ import TeclaKeyboard
         let driver = try await StoreDriver(store: SessionStore(limits: limits), request: CreateSessionRequest(text: "abcde"))
         try await driver.tap("f")
         await #expect(throws: PlaygroundError.self) { try await driver.tap("g") }
-        try await driver.send([.replaceText(text: "", cursor: nil, t: nil)])
+        try await driver.send([.replaceText(text: "", cursor: nil, selection: nil, t: nil)])
         try await driver.tap("h")
         #expect(driver.text == "H")
     }

@@ -194,6 +194,10 @@ extension KeyboardSession {
             break
         case .swipe(let gesture):
             commitSwipe(gesture, &run)
+        case .suggestion(let index) where suggestions[index].kind == .replacement:
+            // The selected word gives way to its other form; the selection's surroundings stay.
+            run.output.append(apply([.insert(suggestions[index].text)]))
+            run.event = .suggestionAccepted
         case .suggestion(let index):
             let slot = suggestions[index]
             let typed = TypingContext.currentWord(before: document.textBeforeCursor)

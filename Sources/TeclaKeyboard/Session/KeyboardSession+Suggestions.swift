@@ -1,3 +1,4 @@
+import Foundation
 import TeclaCore
 import TeclaLanguage
 import TeclaTouch
@@ -30,6 +31,10 @@ extension KeyboardSession {
             return
         }
         let autocorrects = document.traits.allowsAutocorrection && settings.autocorrection
+        if let selected = document.selectedText {
+            suggestions = replacements(for: selected)
+            return
+        }
         var slots: [SuggestionSlot] = []
         if let engine = suggestionEngine, marked == nil || engine.reader != nil {
             let found = engine.suggestions(
@@ -50,6 +55,36 @@ extension KeyboardSession {
             }
         }
         suggestions = marked == nil ? applyUserDictionary(to: slots, autocorrects: autocorrects) : slots
+    }
+
+    /// Other forms of a selected word, as the Latin keyboard offered them: the same letters
+    /// spelled otherwise in the lexicon (other marks or capitals: "resume" → "résumé", "amo" →
+    /// "amō"), then what its letters most likely meant (the corrector's readings in the context
+    /// before it), then its capitalized or lower-case form. Nothing for a selection that is not
+    /// one word.
+    func replacements(for selected: String) -> [SuggestionSlot] {
+        let word = selected.trimmingCharacters(in: .whitespaces)
+        guard !word.isEmpty, word.count <= SuggestionEngine.maximumWordLength,
+            word.allSatisfy({
+                $0.isLetter || $0 == "'" || $0 == "\u{2019}" || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+            }),
+            let engine = suggestionEngine
+        else { return [] }
+        let pack = engine.predictor.pack
+        var found: [String] = []
+        func add(_ candidate: String) {
+            if candidate != word, !found.contains(candidate) { found.append(candidate) }
+        }
+        if let node = pack.lexicon.node(forFolded: TextFolding.fold(word)) {
+            let spellings = pack.lexicon.terminalWords(of: node).sorted { pack.model.unigramLogProb($0) > pack.model.unigramLogProb($1) }
+            for id in spellings { add(pack.lexicon.spelling(of: id)) }
+        }
+        let context = TypingContext(textBeforeCursor: document.textBeforeCursor)
+        for candidate in engine.corrector.correct(word, context: context, limit: 6).candidates where !candidate.text.contains(" ") {
+            add(candidate.text)
+        }
+        add(word.first?.isUppercase == true ? word.lowercased() : Capitalization.capitalizedFirst(word))
+        return found.prefix(3).map { SuggestionSlot(text: $0, kind: .replacement, gloss: gloss(of: $0, in: pack)) }
     }
 
     /// The meaning of a suggested word in the language the settings ask for, when its pack has

@@ -8,6 +8,9 @@ public struct SuggestionSlot: Hashable, Sendable, Codable {
         case prediction
         /// Several next words offered as one, accepted whole.
         case phrase
+        /// Another form of the selected word (its correction, other capitals or marks): a tap
+        /// replaces the selection.
+        case replacement
         /// An alternative reading of a swipe.
         case swipe
         /// A text shortcut's expansion from the user dictionary ("omw" → "On my way!").

@@ -5,14 +5,16 @@ import TeclaCore
 /// JSON: `{"type": "down", "pointer": 1, "x": 20, "y": 30, "t": 1500}` (also `move`, `up`;
 /// `cancel` has no x/y), `{"type": "tick", "t": 1550}` (time passes with a finger held),
 /// `{"type": "selectLayout", "layout": "en-US"}`, `{"type": "replaceText", "text": "Hi", "cursor": 1}`
-/// (the host app changed the text or moved the cursor), `{"type": "selectSuggestion", "index": 0}`
+/// (the host app changed the text or moved the cursor; `"selection": 2` selects that many
+/// graphemes from the cursor, as the user selecting a word), `{"type": "selectSuggestion", "index": 0}`
 /// (a tap on a suggestion-bar slot). `t` is optional on the last three.
 public enum ClientEvent: Hashable, Sendable, Decodable {
     case pointer(PointerEvent)
     case tick(t: Double)
     case selectLayout(id: String, t: Double?)
-    /// Replaces the document's text; `cursor` (graphemes from the start) defaults to the end.
-    case replaceText(text: String, cursor: Int?, t: Double?)
+    /// Replaces the document's text; `cursor` (graphemes from the start) defaults to the end;
+    /// `selection` graphemes from the cursor are selected.
+    case replaceText(text: String, cursor: Int?, selection: Int?, t: Double?)
     /// Accepts the suggestion-bar slot at `index` (0…2).
     case selectSuggestion(index: Int, t: Double?)
 
@@ -24,7 +26,7 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         "cancel": ["type", "pointer", "t"],
         "tick": ["type", "t"],
         "selectLayout": ["type", "layout", "t"],
-        "replaceText": ["type", "text", "cursor", "t"],
+        "replaceText": ["type", "text", "cursor", "selection", "t"],
         "selectSuggestion": ["type", "index", "t"],
     ]
 
@@ -36,7 +38,7 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         case .pointer(let event): event.t
         case .tick(let t): t
         case .selectLayout(_, let t): t
-        case .replaceText(_, _, let t): t
+        case .replaceText(_, _, _, let t): t
         case .selectSuggestion(_, let t): t
         }
     }
@@ -60,6 +62,7 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
             self = .replaceText(
                 text: try container.decode(String.self, forKey: key("text")),
                 cursor: try container.optional("cursor", as: Int.self),
+                selection: try container.optional("selection", as: Int.self),
                 t: try container.optional("t", as: Double.self)
             )
         case "selectSuggestion":

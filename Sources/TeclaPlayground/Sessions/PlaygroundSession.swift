@@ -129,9 +129,10 @@ final class PlaygroundSession {
             return (try? keyboard.selectLayout(id: id)) ?? SessionOutput(feedback: [.error])
         case .selectSuggestion(let index, _):
             return keyboard.selectSuggestion(at: index)
-        case .replaceText(let text, let cursor, _):
+        case .replaceText(let text, let cursor, let selection, _):
             document.replaceAll(with: text)
             if let cursor { document.adjustTextPosition(byCharacterOffset: cursor - text.count) }
+            if let selection, selection > 0 { document.select(offset: cursor ?? text.count, length: selection) }
             keyboard.documentDidChange()
             return SessionOutput()
         }

@@ -57,7 +57,7 @@ struct EventBatchValidator {
                 guard (0..<3).contains(index) else {
                     throw .badRequest("\(path).index: \(index) is not a suggestion slot (0…2)")
                 }
-            case .replaceText(let text, let cursor, _):
+            case .replaceText(let text, let cursor, let selection, _):
                 let count = text.count
                 guard count <= limits.maxTextLength else {
                     throw .tooLarge("\(path).text: \(count) characters, the limit is \(limits.maxTextLength)")
@@ -65,6 +65,9 @@ struct EventBatchValidator {
                 typed += count
                 if let cursor, !(0...count).contains(cursor) {
                     throw .badRequest("\(path).cursor: \(cursor) is outside the text (0…\(count))")
+                }
+                if let selection, !(0...(count - (cursor ?? count))).contains(selection) {
+                    throw .badRequest("\(path).selection: \(selection) graphemes from the cursor run outside the text (0…\(count - (cursor ?? count)))")
                 }
             }
             guard typed <= limits.maxTypedCharactersPerRequest else {

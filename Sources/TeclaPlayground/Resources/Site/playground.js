@@ -583,6 +583,7 @@
       menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
     }
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
+    elements.field.addEventListener("dblclick", selectWordInField);
     elements.themeToggle.addEventListener("click", () => setTheme({ auto: "light", light: "dark", dark: "auto" }[app.theme]));
     elements.internalsToggle.addEventListener("change", () => {
       app.internalsSignature = null;
@@ -683,6 +684,22 @@
     return [...text].length;
   }
 
+  // A double click selects a word in the field, as a long press does in a phone's text field:
+  // the host tells the engine, whose bar then offers the word's other forms.
+  function selectWordInField() {
+    const selection = window.getSelection();
+    if (!selection || selection.rangeCount === 0 || !app.snapshot) return;
+    const range = selection.getRangeAt(0);
+    if (!elements.field.contains(range.startContainer)) return;
+    const before = document.createRange();
+    before.setStart(elements.field, 0);
+    before.setEnd(range.startContainer, range.startOffset);
+    const word = range.toString().replace(/\s+$/, "");
+    if (!word) return;
+    const text = app.snapshot.document.text;
+    enqueue({ type: "replaceText", text, cursor: graphemeCount(before.toString()), selection: graphemeCount(word), t: now() });
+  }
+
   // The reply goes in at the cursor, as the host app's text would change; the engine then
   // recomputes shift and suggestions from the new text.
   function insertReply(text) {
@@ -709,6 +726,8 @@
     get replyAnswer() { return app.replyAnswer; },
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
+    /// The host app replacing the field's text (cursor at the end).
+    replaceText(text) { enqueue({ type: "replaceText", text, t: now() }); },
   };
 
   start().catch((error) => setStatus(`Could not start: ${error.message}`, true));
