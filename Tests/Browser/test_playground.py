@@ -406,6 +406,23 @@ def run(page, screenshots):
     page.wait(lambda: page.text() == "we met in Paris last year", f"the tap to replace the selection: {page.text()!r}")
     check(True, f"a tap on an alternative replaces the selected word: {page.text()!r}")
 
+    print("Tapping a corrected word brings back what was typed")
+    page.driver.find_element(By.ID, "clear-button").click()
+    page.idle()
+    page.type("teh cat ")
+    check(page.text() == "The cat ", f"space corrects teh: {page.text()!r}")
+    # A click between "Th" and "e", as a tap in the field.
+    page.script(
+        "const field = document.getElementById('field'); const node = field.querySelector('.before').firstChild;"
+        "const r = document.createRange(); r.setStart(node, 2); r.setEnd(node, 2); const box = r.getBoundingClientRect();"
+        "field.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left, clientY: box.top + box.height / 2, detail: 1}));")
+    page.idle()
+    page.wait(lambda: slots()[0] == "Teh", f"the bar to offer the typed Teh (shown: {slots()})")
+    page.driver.find_element(By.CSS_SELECTOR, '#suggestions .slot[data-slot="0"]').click()
+    page.idle()
+    page.wait(lambda: page.text() == "Teh cat ", f"the tap to restore it: {page.text()!r}")
+    check(True, f"tapping the offered original restores the typed word: {page.text()!r}")
+
     print("Width and long text")
     Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("430")
     page.wait(lambda: page.script("return window.teclaPlayground.snapshot.width") == 430, "the 430 pt session")

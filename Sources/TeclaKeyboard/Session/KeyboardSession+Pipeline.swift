@@ -194,6 +194,14 @@ extension KeyboardSession {
             break
         case .swipe(let gesture):
             commitSwipe(gesture, &run)
+        case .suggestion(let index) where suggestions[index].kind == .original:
+            // The corrected word the cursor is in becomes what was typed, and stays so.
+            let (before, after) = wordAroundCursor
+            let original = suggestions[index].text
+            run.output.append(apply([.moveCursor(after.count), .deleteBackward(before.count + after.count), .insert(original)]))
+            recentCorrections.removeAll { $0.corrected == before + after && $0.original == original }
+            run.revertedCorrection = original
+            run.event = .suggestionAccepted
         case .suggestion(let index) where suggestions[index].kind == .replacement:
             // The selected word gives way to its other form; the selection's surroundings stay.
             run.output.append(apply([.insert(suggestions[index].text)]))
@@ -217,6 +225,7 @@ extension KeyboardSession {
             touch.textDidChange()
             wordTaps.removeAll()
         case .host(.fieldDidChange(let traits)):
+            recentCorrections.removeAll()
             // Whatever was composed belongs to the old field: forgotten, not committed into the new one.
             inputMethod.reset()
             document.traits = traits
@@ -327,7 +336,9 @@ extension KeyboardSession {
 
     func updateSuggestions(_ run: inout PipelineRun) {
         switch run.bar {
-        case .refresh: refreshSuggestions()
+        case .refresh:
+            refreshSuggestions()
+            if case .host(.textDidChange) = run.input { offerOriginalOfCorrectedWord() }
         case .swipeAlternatives: showSwipeAlternatives()
         case .unchanged: break
         }

@@ -57,6 +57,24 @@ extension KeyboardSession {
         suggestions = marked == nil ? applyUserDictionary(to: slots, autocorrects: autocorrects) : slots
     }
 
+    /// The word the cursor stands in or at the end of: its part before and after the cursor.
+    var wordAroundCursor: (before: String, after: String) {
+        let before = TypingContext.currentWord(before: document.textBeforeCursor)
+        let after = (document.documentContextAfterInput ?? "").prefix { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }
+        return (before, String(after))
+    }
+
+    /// After the host put the cursor in a word space had corrected ("teh" → "the", tapped
+    /// later), the typed word leads the bar: a tap puts it back.
+    func offerOriginalOfCorrectedWord() {
+        guard document.selectedText == nil, document.markedText == nil, document.traits.allowsSuggestions else { return }
+        let (before, after) = wordAroundCursor
+        let word = before + after
+        guard !word.isEmpty, let correction = recentCorrections.last(where: { $0.corrected == word }) else { return }
+        let others = suggestions.filter { $0.text != correction.original && $0.kind != .verbatim }
+        suggestions = [SuggestionSlot(text: correction.original, kind: .original)] + others.prefix(2)
+    }
+
     /// Other forms of a selected word, as the Latin keyboard offered them: the same letters
     /// spelled otherwise in the lexicon (other marks or capitals: "resume" → "résumé", "amo" →
     /// "amō"), then what its letters most likely meant (the corrector's readings in the context
@@ -150,6 +168,8 @@ extension KeyboardSession {
         // A word still being composed (N'Ko from Latin letters) is committed before it is replaced.
         run.output.append(apply(inputMethod.commit(in: document) + [.deleteBackward(typed.count), .insert(slot.text)]))
         run.output.feedback.append(.autocorrected)
-        return LastEdit.Autocorrection(original: typed, corrected: slot.text)
+        let correction = LastEdit.Autocorrection(original: typed, corrected: slot.text)
+        recentCorrections = Array((recentCorrections + [correction]).suffix(Self.recentCorrectionsKept))
+        return correction
     }
 }

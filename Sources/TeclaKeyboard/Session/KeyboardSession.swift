@@ -86,6 +86,10 @@ public final class KeyboardSession {
     }
     /// A word whose autocorrection the user reverted: the boundary after it does not correct it again.
     var declinedCorrection: String?
+    /// The latest autocorrections (newest last), so that a corrected word the cursor is put
+    /// back into offers what was typed.
+    var recentCorrections: [LastEdit.Autocorrection] = []
+    static let recentCorrectionsKept = 20
     let autoCapitalization = AutoCapitalizationPolicy()
     /// Probabilistic touch for the letters page; see ``nextCharacterModel``.
     var touch = TouchResolution()

@@ -8,6 +8,9 @@ public struct SuggestionSlot: Hashable, Sendable, Codable {
         case prediction
         /// Several next words offered as one, accepted whole.
         case phrase
+        /// What was typed before space corrected it, offered when the cursor is put back in the
+        /// corrected word: a tap puts the typed word back.
+        case original
         /// Another form of the selected word (its correction, other capitals or marks): a tap
         /// replaces the selection.
         case replacement

@@ -584,6 +584,7 @@
     }
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
     elements.field.addEventListener("dblclick", selectWordInField);
+    elements.field.addEventListener("click", moveCursorInField);
     elements.themeToggle.addEventListener("click", () => setTheme({ auto: "light", light: "dark", dark: "auto" }[app.theme]));
     elements.internalsToggle.addEventListener("change", () => {
       app.internalsSignature = null;
@@ -682,6 +683,22 @@
   function graphemeCount(text) {
     if (window.Intl && Intl.Segmenter) return [...new Intl.Segmenter().segment(text)].length;
     return [...text].length;
+  }
+
+  // A click in the field puts the cursor there, as a tap in a phone's text field: the host tells
+  // the engine (a word space corrected then offers what was typed).
+  function moveCursorInField(event) {
+    if (event.detail > 1 || !app.snapshot) return;
+    const caret = document.caretPositionFromPoint
+      ? document.caretPositionFromPoint(event.clientX, event.clientY)
+      : document.caretRangeFromPoint?.(event.clientX, event.clientY);
+    const node = caret?.offsetNode ?? caret?.startContainer;
+    const offset = caret?.offset ?? caret?.startOffset;
+    if (!node || !elements.field.contains(node) || elements.field.querySelector(".placeholder")) return;
+    const before = document.createRange();
+    before.setStart(elements.field, 0);
+    before.setEnd(node, offset);
+    enqueue({ type: "replaceText", text: app.snapshot.document.text, cursor: graphemeCount(before.toString()), t: now() });
   }
 
   // A double click selects a word in the field, as a long press does in a phone's text field:
