@@ -172,6 +172,7 @@ open class KeyboardViewController: UIInputViewController, KeyboardViewDelegate {
             case .nextInputMode:
                 // The system decides: the next keyboard on a tap (hold switches Tecla's layouts).
                 if let event { handleInputModeList(from: keyboardView, with: event) } else { advanceToNextInputMode() }
+            case .dismiss: dismissKeyboard()
             case .openApp(let url):
                 if !keyboardView.openURLThroughResponderChain(url) {
                     keyboardView.notice = "Open the Tecla app to read your screenshots, then come back here."

@@ -75,6 +75,22 @@ import TeclaPacks
         #expect(host.session.currentPage.key(id: "globe")?.action == .nextLayout)
     }
 
+    /// Samsung's users hide the keyboard with the back button: Cheon-Ji-In has a dismiss key at
+    /// the bottom right, with the globe or without it.
+    @Test(arguments: [false, true])
+    func theDismissKeyHidesTheKeyboard(globe: Bool) throws {
+        var time = 100.0
+        let proxy = FakeTextDocumentProxy()
+        let host = try KeyboardHost(
+            proxy: proxy, stores: HostStores(group: nil, own: nil, hasFullAccess: true), hasFullAccess: true, width: 390,
+            screenWidthInPortrait: 390, needsInputModeSwitchKey: globe, languageModels: Self.models, layoutID: "ko-cheonjiin")
+        let keys = host.session.currentPage.rows.last ?? []
+        #expect(keys.last?.id == "dismiss", "bottom right: \(keys.map(\.id))")
+        #expect(tap(host, "dismiss", at: &time).contains(.dismiss))
+        #expect(proxy.documentContextBeforeInput ?? "" == "", "nothing typed")
+        #expect(!tap(host, "return", at: &time).contains(.dismiss))
+    }
+
     @Test func rotatingUsesLandscapeKeysAndKeepsTheText() throws {
         var time = 100.0
         let proxy = FakeTextDocumentProxy()

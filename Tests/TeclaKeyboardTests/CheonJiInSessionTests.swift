@@ -126,7 +126,9 @@ import TeclaTestSupport
             let letters = layout.homePage
             #expect(letters.id == .letters && letters.rows.count == 4)
             #expect(letters.rows.prefix(3).allSatisfy { $0.count == 4 })
-            #expect(letters.rows[3].count == (globe ? 4 : 3))
+            // 123, ㅇㅁ, (globe), return and the dismiss key at the bottom right.
+            #expect(letters.rows[3].count == (globe ? 5 : 4))
+            #expect(letters.rows[3].last?.action == .dismiss && letters.rows[3].last?.frame.maxX ?? 0 > width - 4)
             let textKeys = letters.keys.filter { $0.style == .character }
             #expect(textKeys.count == 11)
             for key in textKeys {

@@ -15,6 +15,7 @@ extension KeyAction: Codable {
         case "emojiCategory": self = .emojiCategory(try container.decode(String.self, forKey: .value))
         case "nextLayout": self = .nextLayout
         case "nextInputMode": self = .nextInputMode
+        case "dismiss": self = .dismiss
         case "none": self = .none
         default:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown key action \(type)")
@@ -39,6 +40,7 @@ extension KeyAction: Codable {
             try container.encode(id, forKey: .value)
         case .nextLayout: try container.encode("nextLayout", forKey: .type)
         case .nextInputMode: try container.encode("nextInputMode", forKey: .type)
+        case .dismiss: try container.encode("dismiss", forKey: .type)
         case .none: try container.encode("none", forKey: .type)
         }
     }

@@ -21,6 +21,9 @@ public enum KeyAction: Hashable, Sendable {
     /// The system's globe key, shown when iOS asks for it: the host switches to the next
     /// keyboard (`advanceToNextInputMode`); the session does nothing.
     case nextInputMode
+    /// Hides the keyboard (`dismissKeyboard()`), as Samsung's back button does under its
+    /// Cheon-Ji-In keyboard; the host does it, the session does nothing.
+    case dismiss
     /// Keys that are drawn but do nothing (spacers).
     case none
 

@@ -33,6 +33,8 @@ public final class KeyboardHost {
         case inputClick
         /// The system's next keyboard (`advanceToNextInputMode()`): the globe was tapped.
         case nextInputMode
+        /// Hide the keyboard (`dismissKeyboard()`): the dismiss key was tapped.
+        case dismiss
         /// Open the companion app at this URL (the reply key: screenshots are read there).
         case openApp(URL)
     }
@@ -55,6 +57,8 @@ public final class KeyboardHost {
     let now: @Sendable () -> Date
     /// Touches that went down on the system globe, by touch id.
     private var globeTouches: Set<Int> = []
+    /// Touches that began on the dismiss key.
+    private var dismissTouches: Set<Int> = []
 
     /// - Parameters:
     ///   - width: the keyboard's width in points.
@@ -240,6 +244,7 @@ public final class KeyboardHost {
         // Typing means the user answers in their own words: the bar goes back to suggestions.
         showsReplies = false
         if session.key(at: point)?.action == .nextInputMode { globeTouches.insert(id) } else { globeTouches.remove(id) }
+        if session.key(at: point)?.action == .dismiss { dismissTouches.insert(id) } else { dismissTouches.remove(id) }
         return effects(for: session.touchDown(id, at: point))
     }
 
@@ -256,11 +261,14 @@ public final class KeyboardHost {
         if globeTouches.remove(id) != nil, !output.feedback.contains(.longPress), session.key(at: point)?.action == .nextInputMode {
             effects.append(.nextInputMode)
         }
+        // A tap on the dismiss key (begun and ended on it) hides the keyboard.
+        if dismissTouches.remove(id) != nil, session.key(at: point)?.action == .dismiss { effects.append(.dismiss) }
         return effects
     }
 
     public func touchCancel(_ id: Int) {
         globeTouches.remove(id)
+        dismissTouches.remove(id)
         session.touchCancel(id)
     }
 

@@ -214,6 +214,7 @@ public struct KeyboardScene: Hashable, Sendable {
         case .emojiCategory(let category): return category
         case .nextLayout: return "next layout"
         case .nextInputMode: return "next keyboard"
+        case .dismiss: return "hide keyboard"
         case .none: return nil
         }
     }

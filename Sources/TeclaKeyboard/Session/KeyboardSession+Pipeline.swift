@@ -186,7 +186,7 @@ extension KeyboardSession {
                 run.shiftUpdate = .keepingManualShift
                 run.event = .error
             }
-        case .key(.nextInputMode, _, _):
+        case .key(.nextInputMode, _, _), .key(.dismiss, _, _):
             // The system's globe: the host switches keyboards; nothing changes here.
             run.shiftUpdate = .none
             run.bar = .unchanged

@@ -50,11 +50,14 @@ public enum CheonJiInLayout {
     static let quarter = 2.5
 
     static func letterRows(options: LayoutOptions) -> [[KeySpec]] {
+        // Bottom right, the dismiss key of Samsung's keyboard (its back button); with the globe,
+        // the globe and the dismiss key share the last quarter.
         var bottom = [CommonKeys.page(.numbers, label: "123", units: quarter), textKey(.consonant(.ieungMieum))]
         if options.showsGlobeKey {
-            bottom.append(CommonKeys.globe(options: options, units: quarter))
+            bottom += [CommonKeys.globe(options: options, units: quarter / 2), returnKey(units: quarter), dismissKey(units: quarter / 2)]
+        } else {
+            bottom += [returnKey(units: quarter), dismissKey(units: quarter)]
         }
-        bottom.append(returnKey(units: 10 - quarter * Double(bottom.count)))
         return [
             [textKey(.vowel(.human)), textKey(.vowel(.sky)), textKey(.vowel(.earth)), CommonKeys.delete(units: quarter)],
             [textKey(.consonant(.kiyeokKhieukh)), textKey(.consonant(.nieunRieul)), textKey(.consonant(.tikeutThieuth)), spaceKey()],
@@ -85,6 +88,10 @@ public enum CheonJiInLayout {
 
     static func spaceKey() -> KeySpec {
         KeySpec(id: "space", label: "space", action: .space, style: .space, units: quarter)
+    }
+
+    static func dismissKey(units: Double) -> KeySpec {
+        KeySpec(id: "dismiss", label: "⌄", action: .dismiss, style: .function, units: units)
     }
 
     static func returnKey(units: Double) -> KeySpec {
