@@ -8,12 +8,15 @@ public struct EmojiPageBuilder: Sendable {
     public var catalog: EmojiCatalog
     public var columns: Int
     public var gridRows: Int
+    /// The page key back to the letters and the layout's other labels.
+    public var labels: PageLabels
 
-    public init(metrics: LayoutMetrics, catalog: EmojiCatalog, columns: Int = 9, gridRows: Int = 3) {
+    public init(metrics: LayoutMetrics, catalog: EmojiCatalog, columns: Int = 9, gridRows: Int = 3, labels: PageLabels = .english) {
         self.metrics = metrics
         self.catalog = catalog
         self.columns = columns
         self.gridRows = gridRows
+        self.labels = labels
     }
 
     /// Emoji per screen.
@@ -61,7 +64,7 @@ public struct EmojiPageBuilder: Sendable {
         }
         let tabs = [(EmojiCatalog.recentsID, "🕘")] + catalog.categories.map { ($0.id, $0.icon) }
         let tabUnits = 7.5 / Double(tabs.count)
-        var bottom = [CommonKeys.page(.letters, label: "ABC")]
+        var bottom = [CommonKeys.page(.letters, label: labels.letters)]
         bottom += tabs.map { KeySpec(id: "category-\($0.0)", label: $0.1, action: .emojiCategory($0.0), style: .function, units: tabUnits) }
         bottom.append(CommonKeys.delete())
         rows.append(bottom)

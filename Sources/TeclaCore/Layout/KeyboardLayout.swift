@@ -14,14 +14,20 @@ public struct KeyboardLayout: Hashable, Sendable, Codable, Identifiable {
     public var size: Size
     /// The pages; the first is the one shown when the layout is selected.
     public var pages: [KeyboardPage]
+    /// What page keys and the space bar say in this layout's script.
+    public var labels: PageLabels
 
-    public init(id: String, name: String, language: String, direction: TextDirection = .leftToRight, size: Size, pages: [KeyboardPage]) {
+    public init(
+        id: String, name: String, language: String, direction: TextDirection = .leftToRight, size: Size, pages: [KeyboardPage],
+        labels: PageLabels = .english
+    ) {
         self.id = id
         self.name = name
         self.language = language
         self.direction = direction
         self.size = size
         self.pages = pages
+        self.labels = labels
     }
 
     /// The page with the given id.

@@ -71,6 +71,6 @@ extension KeyboardSession {
 
     /// Builds the emoji page at this session's size.
     package var emojiPageBuilder: EmojiPageBuilder {
-        EmojiPageBuilder(metrics: metrics, catalog: .bundled)
+        EmojiPageBuilder(metrics: metrics, catalog: .bundled, labels: layout.labels)
     }
 }

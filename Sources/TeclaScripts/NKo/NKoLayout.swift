@@ -43,25 +43,25 @@ public enum NKoLayout {
 
     /// The native N'Ko layout family.
     public static let definition = LayoutDefinition(
-        id: id, name: "ߒߞߏ (N'Ko)", language: "nqo", direction: .rightToLeft, rowCount: 5
+        id: id, name: "ߒߞߏ (N'Ko)", language: "nqo", direction: .rightToLeft, rowCount: 5, labels: .nko
     ) { metrics, options in
         let builder = PageBuilder(metrics: metrics)
         return [
             builder.page(.letters, rows: letterRows(options: options)),
             builder.page(.numbers, rows: numberRows(options: options, extraRow: true)),
-            EmojiPageBuilder(metrics: metrics, catalog: .bundled).page(category: nil, screen: 0, recents: []),
+            EmojiPageBuilder(metrics: metrics, catalog: .bundled, labels: .nko).page(category: nil, screen: 0, recents: []),
         ]
     }
 
     /// The Latin-letter N'Ko layout family.
     public static let latinDefinition = LayoutDefinition(
-        id: latinID, name: "ߒߞߏ (N'Ko from Latin letters)", language: "nqo", direction: .rightToLeft
+        id: latinID, name: "ߒߞߏ (N'Ko from Latin letters)", language: "nqo", direction: .rightToLeft, labels: .nko
     ) { metrics, options in
         let builder = PageBuilder(metrics: metrics)
         return [
             builder.page(.letters, rows: latinRows(options: options)),
             builder.page(.numbers, rows: numberRows(options: options, extraRow: false)),
-            EmojiPageBuilder(metrics: metrics, catalog: .bundled).page(category: nil, screen: 0, recents: []),
+            EmojiPageBuilder(metrics: metrics, catalog: .bundled, labels: .nko).page(category: nil, screen: 0, recents: []),
         ]
     }
 
@@ -94,7 +94,7 @@ public enum NKoLayout {
             rightToLeft(consonantRows[0].map { letter($0) }),
             rightToLeft(consonantRows[1].map { letter($0) }),
             rightToLeft(punctuation + [.gap(0.5), CommonKeys.delete(units: 2.5)]),
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: "߁߂߃"), options: options),
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: PageLabels.nko.numbers), options: options, spaceLabel: PageLabels.nko.space),
         ]
     }
 
@@ -107,7 +107,7 @@ public enum NKoLayout {
             keys("qwertyuiop"),
             keys("asdfghjkl"),
             [KeySpec.character("ɛ")] + keys("zxcvbnm") + [KeySpec.character("ɔ", alternates: ["ɲ", "ŋ"]), CommonKeys.delete(units: 1)],
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: "߁߂߃"), options: options),
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: PageLabels.nko.numbers), options: options, spaceLabel: PageLabels.nko.space),
         ]
     }
 
@@ -130,7 +130,7 @@ public enum NKoLayout {
             rows.append(rightToLeft(["߷", "ߺ", "\u{07F6}", "%", "+", "=", "*", "&", "#", "_"].map { KeySpec.character($0) }))
         }
         rows.append(rightToLeft(punctuation + [.gap(0.5), CommonKeys.delete(units: 2.5)]))
-        rows.append(CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: "ߒߞߏ"), options: options))
+        rows.append(CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: PageLabels.nko.letters), options: options, spaceLabel: PageLabels.nko.space))
         return rows
     }
 }

@@ -46,13 +46,14 @@ public enum ArabicLayout {
     public static let tashkeelKey = KeySpec(
         id: "tashkeel", label: "◌\u{064E}", action: .character("\u{064E}"), alternates: tashkeel, style: .character, units: 1.25)
 
-    public static let definition = LayoutDefinition(id: id, name: "العربية (Arabic)", language: "ar", direction: .rightToLeft) { metrics, options in
+    public static let definition = LayoutDefinition(id: id, name: "العربية (Arabic)", language: "ar", direction: .rightToLeft, labels: .arabic) {
+        metrics, options in
         let builder = PageBuilder(metrics: metrics)
         return [
             builder.page(.letters, rows: letterRows(options: options)),
             builder.page(.numbers, rows: numberRows(options: options)),
-            builder.page(.symbols, rows: EnglishLayout.symbolRows(options: options)),
-            EmojiPageBuilder(metrics: metrics, catalog: .bundled).page(category: nil, screen: 0, recents: []),
+            builder.page(.symbols, rows: EnglishLayout.symbolRows(options: options, labels: .arabic)),
+            EmojiPageBuilder(metrics: metrics, catalog: .bundled, labels: .arabic).page(category: nil, screen: 0, recents: []),
         ]
     }
 
@@ -67,7 +68,7 @@ public enum ArabicLayout {
             keys("ضصقفغعهخحج"),
             keys("شسيبلاتنمك"),
             [tashkeelKey] + keys(third, units: thirdUnits) + [CommonKeys.delete()],
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: "١٢٣"), options: options, spaceLabel: "مسافة"),
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.numbers, label: PageLabels.arabic.numbers), options: options, spaceLabel: PageLabels.arabic.space),
         ]
     }
 
@@ -85,8 +86,8 @@ public enum ArabicLayout {
         return [
             digitKeys,
             EnglishLayout.symbolKeys(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""]),
-            [CommonKeys.page(.symbols, label: "#+="), .gap(0.25)] + punctuation + [.gap(0.25), CommonKeys.delete()],
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: "أبج"), options: options, spaceLabel: "مسافة"),
+            [CommonKeys.page(.symbols, label: PageLabels.arabic.symbols), .gap(0.25)] + punctuation + [.gap(0.25), CommonKeys.delete()],
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: PageLabels.arabic.letters), options: options, spaceLabel: PageLabels.arabic.space),
         ]
     }
 }

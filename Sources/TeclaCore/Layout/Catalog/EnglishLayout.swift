@@ -64,21 +64,22 @@ public enum EnglishLayout {
         ]
     }
 
-    static func numberRows(options: LayoutOptions) -> [[KeySpec]] {
+    static func numberRows(options: LayoutOptions, labels: PageLabels = .english) -> [[KeySpec]] {
         [
             symbolKeys(["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]),
             symbolKeys(["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""]),
-            punctuationRow(pageKey: CommonKeys.page(.symbols, label: "#+=")),
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: "ABC"), options: options),
+            punctuationRow(pageKey: CommonKeys.page(.symbols, label: labels.symbols)),
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: labels.letters), options: options, spaceLabel: labels.space),
         ]
     }
 
-    static func symbolRows(options: LayoutOptions) -> [[KeySpec]] {
+    /// The symbols page; other scripts' layouts share it with their own labels.
+    static func symbolRows(options: LayoutOptions, labels: PageLabels = .english) -> [[KeySpec]] {
         [
             symbolKeys(["[", "]", "{", "}", "#", "%", "^", "*", "+", "="]),
             symbolKeys(["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"]),
-            punctuationRow(pageKey: CommonKeys.page(.numbers, label: "123")),
-            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: "ABC"), options: options),
+            punctuationRow(pageKey: CommonKeys.page(.numbers, label: labels.numbers)),
+            CommonKeys.bottomRow(pageKey: CommonKeys.page(.letters, label: labels.letters), options: options, spaceLabel: labels.space),
         ]
     }
 }

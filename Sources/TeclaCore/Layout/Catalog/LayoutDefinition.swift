@@ -6,10 +6,13 @@ public struct LayoutDefinition: Sendable {
     public var direction: TextDirection
     /// Rows in every page of this layout (sets the height).
     public var rowCount: Int
+    /// What page keys and the space bar say (the emoji page, built later, reads them).
+    public var labels: PageLabels
     public var buildPages: @Sendable (LayoutMetrics, LayoutOptions) -> [KeyboardPage]
 
     public init(
         id: String, name: String, language: String, direction: TextDirection = .leftToRight, rowCount: Int = 4,
+        labels: PageLabels = .english,
         buildPages: @escaping @Sendable (LayoutMetrics, LayoutOptions) -> [KeyboardPage]
     ) {
         self.id = id
@@ -17,6 +20,7 @@ public struct LayoutDefinition: Sendable {
         self.language = language
         self.direction = direction
         self.rowCount = rowCount
+        self.labels = labels
         self.buildPages = buildPages
     }
 
@@ -25,7 +29,7 @@ public struct LayoutDefinition: Sendable {
         KeyboardLayout(
             id: id, name: name, language: language, direction: direction,
             size: Size(width: metrics.width, height: metrics.height(rows: rowCount)),
-            pages: buildPages(metrics, options)
+            pages: buildPages(metrics, options), labels: labels
         )
     }
 }

@@ -38,7 +38,8 @@ public enum CheonJiInLayout {
     }
 
     /// The layout family: a letters page (the twelve keys) and a numbers page, at any width.
-    public static let definition = LayoutDefinition(id: id, name: "한국어 천지인 (Korean Cheon-Ji-In)", language: "ko") { metrics, options in
+    public static let definition = LayoutDefinition(id: id, name: "한국어 천지인 (Korean Cheon-Ji-In)", language: "ko", labels: .korean) {
+        metrics, options in
         let builder = PageBuilder(metrics: metrics)
         return [
             builder.page(.letters, rows: letterRows(options: options)),
@@ -52,7 +53,7 @@ public enum CheonJiInLayout {
     static func letterRows(options: LayoutOptions) -> [[KeySpec]] {
         // Bottom right, the dismiss key of Samsung's keyboard (its back button); with the globe,
         // the globe and the dismiss key share the last quarter.
-        var bottom = [CommonKeys.page(.numbers, label: "123", units: quarter), textKey(.consonant(.ieungMieum))]
+        var bottom = [CommonKeys.page(.numbers, label: PageLabels.korean.numbers, units: quarter), textKey(.consonant(.ieungMieum))]
         if options.showsGlobeKey {
             bottom += [CommonKeys.globe(options: options, units: quarter / 2), returnKey(units: quarter), dismissKey(units: quarter / 2)]
         } else {
@@ -73,7 +74,7 @@ public enum CheonJiInLayout {
             [digit("4"), digit("5"), digit("6"), spaceKey()],
             [digit("7"), digit("8"), digit("9"), KeySpec.character("-", alternates: ["/", ":", ";", "(", ")", "@", "'", "\""], units: quarter)],
             [
-                CommonKeys.page(.letters, label: "한글", units: quarter), digit("0"),
+                CommonKeys.page(.letters, label: PageLabels.korean.letters, units: quarter), digit("0"),
                 KeySpec.character(".", alternates: [",", "?", "!", "…"], units: quarter), returnKey(units: quarter),
             ],
         ]
@@ -87,7 +88,7 @@ public enum CheonJiInLayout {
     }
 
     static func spaceKey() -> KeySpec {
-        KeySpec(id: "space", label: "space", action: .space, style: .space, units: quarter)
+        KeySpec(id: "space", label: PageLabels.korean.space, action: .space, style: .space, units: quarter)
     }
 
     static func dismissKey(units: Double) -> KeySpec {
