@@ -423,6 +423,21 @@ def run(page, screenshots):
     page.wait(lambda: page.text() == "Teh cat ", f"the tap to restore it: {page.text()!r}")
     check(True, f"tapping the offered original restores the typed word: {page.text()!r}")
 
+    print("The space bar as a trackpad")
+    page.script("window.teclaPlayground.replaceText('hello world')")
+    page.idle()
+    space = page.script("const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", page.key("space"))
+    actions = ActionBuilder(page.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "drag"), duration=16)
+    actions.pointer_action.move_to_location(int(space[0]), int(space[1]))
+    actions.pointer_action.pointer_down()
+    for step in range(1, 13):
+        actions.pointer_action.move_to_location(int(space[0] - 5 * step), int(space[1]))
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    page.idle()
+    cursor = page.script("return window.teclaPlayground.snapshot.document.cursor")
+    check(page.text() == "hello world" and cursor == 6, f"sliding 60 px left on space moves the cursor 5 characters back and types no space (cursor {cursor})")
+
     print("Width and long text")
     Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("430")
     page.wait(lambda: page.script("return window.teclaPlayground.snapshot.width") == 430, "the 430 pt session")

@@ -17,6 +17,11 @@ public enum FeedbackEvent: String, Hashable, Sendable, Codable, CaseIterable {
     case longPress
     /// The finger moved to another alternate in the popup.
     case selectionChanged
+    /// A slide along the space bar turned it into a trackpad: the cursor follows the finger
+    /// (iOS gives a firm tap then).
+    case cursorDragBegan
+    /// The cursor moved one character under a finger on the space bar (a selection tick).
+    case cursorMoved
     case suggestionAccepted
     /// A swiped word was typed.
     case swipe

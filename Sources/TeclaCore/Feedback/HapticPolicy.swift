@@ -14,8 +14,10 @@ public struct HapticPolicy: Hashable, Sendable, Codable {
     public static func baseIntensity(for event: FeedbackEvent) -> HapticIntensity {
         switch event {
         case .character, .space, .delete, .deleteRepeat: .light
-        case .deleteWord, .return, .shift, .capsLock, .pageSwitch, .longPress, .suggestionAccepted, .autocorrected, .swipe: .medium
-        case .selectionChanged: .selection
+        case .deleteWord, .return, .shift, .capsLock, .pageSwitch, .longPress, .suggestionAccepted, .autocorrected, .swipe,
+            .cursorDragBegan:
+            .medium
+        case .selectionChanged, .cursorMoved: .selection
         case .error: .heavy
         }
     }

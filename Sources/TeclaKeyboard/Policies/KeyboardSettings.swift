@@ -25,6 +25,10 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var swipeTyping: Bool = true
     /// How far (in key widths) a finger must slide from a letter before the touch is a swipe.
     public var swipeStartDistance: Double = 1.0
+    /// How far (points) a finger must slide along the space bar before it moves the cursor.
+    public var spaceDragStartDistance: Double = 12
+    /// How far (points) the finger slides on the space bar per character the cursor moves.
+    public var spaceDragStep: Double = 9
     /// Seconds between two previews of a swipe still in progress.
     public var swipePreviewInterval: Double = 0.1
     /// How many recently used emoji the recents tab keeps.
@@ -60,6 +64,8 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         container.read(.swipeTyping, into: \.swipeTyping, of: &settings)
         container.read(.swipeStartDistance, into: \.swipeStartDistance, of: &settings)
         container.read(.swipePreviewInterval, into: \.swipePreviewInterval, of: &settings)
+        container.read(.spaceDragStartDistance, into: \.spaceDragStartDistance, of: &settings)
+        container.read(.spaceDragStep, into: \.spaceDragStep, of: &settings)
         container.read(.emojiRecentsLimit, into: \.emojiRecentsLimit, of: &settings)
         container.read(.cheonJiInCyclesWrap, into: \.cheonJiInCyclesWrap, of: &settings)
         container.read(.enabledLayouts, into: \.enabledLayouts, of: &settings)

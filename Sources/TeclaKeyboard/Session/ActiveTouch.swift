@@ -22,4 +22,7 @@ struct ActiveTouch {
     var lastPreviewTime: Double?
     /// Set once a hold performed the key's ``Key/longPressAction``.
     var didLongPress = false
+    /// Set once the finger slid along the space bar: where the cursor last moved (x), so that
+    /// each step of the finger moves it one character.
+    var cursorDragX: Double?
 }

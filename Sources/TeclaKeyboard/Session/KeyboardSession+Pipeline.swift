@@ -192,6 +192,19 @@ extension KeyboardSession {
             run.bar = .unchanged
         case .key(.none, _, _):
             break
+        case .moveCursor(let offset):
+            // As far as the text goes: each character passed is felt.
+            let before = document.textBeforeCursor.count, after = (document.documentContextAfterInput ?? "").count
+            let moved = offset < 0 ? -min(-offset, before) : min(offset, after)
+            guard moved != 0 || document.markedText != nil else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
+                return
+            }
+            run.output.append(apply(inputMethod.commit(in: document) + [.moveCursor(moved)]))
+            inputMethod.reset()
+            wordTaps.removeAll()
+            run.output.feedback += Array(repeating: .cursorMoved, count: abs(moved))
         case .swipe(let gesture):
             commitSwipe(gesture, &run)
         case .suggestion(let index) where suggestions[index].kind == .original:

@@ -36,6 +36,8 @@ extension KeyboardSession {
                 output.feedback.append(.selectionChanged)
             }
             touch.popup = popup
+        } else if touch.key.action == .space {
+            output.append(dragCursor(&touch, to: point))
         } else if touch.key.action != .delete && touch.key.action != .shift {
             trackGesture(&touch, to: point)
             if touch.gesture == nil, let under = key(at: point) { touch.currentKey = under }
@@ -58,7 +60,7 @@ extension KeyboardSession {
             output.append(handle(.swipe(gesture)))
             return output
         }
-        if touch.didLongPress { return output }
+        if touch.didLongPress || touch.cursorDragX != nil { return output }
         switch touch.key.action {
         case .delete, .shift:
             return output
@@ -68,6 +70,28 @@ extension KeyboardSession {
             let final = lifted.style == .function && touch.key.style != .function ? touch.key : lifted
             output.append(handle(.key(final.action, liftPoint: point.isFinite ? point : touch.lastPoint)))
         }
+        return output
+    }
+
+    /// A finger sliding along the space bar moves the cursor, one character per
+    /// ``KeyboardSettings/spaceDragStep`` once it has gone ``KeyboardSettings/spaceDragStartDistance``
+    /// (then the lift types no space). Right moves forward in left-to-right text, backward in
+    /// right-to-left text, as the text runs under the finger.
+    func dragCursor(_ touch: inout ActiveTouch, to point: Point) -> SessionOutput {
+        var output = SessionOutput()
+        let start = touch.path.first ?? point
+        if touch.cursorDragX == nil {
+            guard abs(point.x - start.x) >= settings.spaceDragStartDistance else { return output }
+            // Steps count from the threshold, wherever the sample that crossed it fell.
+            touch.cursorDragX = start.x + (point.x < start.x ? -1 : 1) * settings.spaceDragStartDistance
+            output.feedback.append(.cursorDragBegan)
+        }
+        guard let anchor = touch.cursorDragX, settings.spaceDragStep > 0 else { return output }
+        let steps = Int(((point.x - anchor) / settings.spaceDragStep).rounded(.towardZero))
+        guard steps != 0 else { return output }
+        touch.cursorDragX = anchor + Double(steps) * settings.spaceDragStep
+        let forward = layout.direction == .rightToLeft ? -steps : steps
+        output.append(handle(.moveCursor(forward)))
         return output
     }
 

@@ -17,6 +17,9 @@ public enum SessionInput {
     case suggestion(Int)
     /// Switch to this layout (already built by the catalog at the session's size).
     case layout(KeyboardLayout)
+    /// Move the cursor this many characters (negative: towards the start), as a finger sliding
+    /// on the space bar does.
+    case moveCursor(Int)
     /// Something the host app did.
     case host(HostEvent)
 }
