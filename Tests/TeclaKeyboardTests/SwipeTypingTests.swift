@@ -1,6 +1,7 @@
 import Testing
 import TeclaCore
 import TeclaLanguage
+import TeclaTouch
 @testable import TeclaKeyboard
 import TeclaTestSupport
 
@@ -108,5 +109,27 @@ import TeclaTestSupport
         let p = try harness(settings: privately)
         p.swipe(word: "hello")
         #expect(p.session.userModel.words.isEmpty)
+    }
+}
+
+extension SwipeTypingTests {
+    /// A slide of 1.2 key widths from "a" towards "s": a swipe at High and Medium sensitivity
+    /// (past 0.7 and 1.0 key widths), a tap at Low (1.4).
+    @Test(arguments: [(SwipeSensitivity.low, false), (.medium, true), (.high, true)])
+    func sensitivitySetsHowFarASlideGoesBeforeItIsASwipe(sensitivity: SwipeSensitivity, swipes: Bool) throws {
+        var settings = KeyboardSettings()
+        settings.swipeSensitivity = sensitivity
+        let h = try harness(settings: settings)
+        let a = try #require(h.session.currentPage.key(id: "a")), s = try #require(h.session.currentPage.key(id: "s"))
+        let pitch = s.frame.center.x - a.frame.center.x
+        let points = (0...12).map { Point(x: a.frame.center.x + pitch * 1.2 * Double($0) / 12, y: a.frame.center.y) }
+        _ = h.session.touchDown(0, at: points[0])
+        var becameSwipe = false
+        for point in points.dropFirst() {
+            _ = h.session.touchMove(0, to: point)
+            if h.state.gesture != nil { becameSwipe = true }
+        }
+        _ = h.session.touchUp(0, at: points.last!)
+        #expect(becameSwipe == swipes, "\(sensitivity): \(h.text)")
     }
 }

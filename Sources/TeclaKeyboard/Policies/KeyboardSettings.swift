@@ -1,4 +1,5 @@
 import TeclaCore
+import TeclaTouch
 
 /// The user's settings and the timing thresholds of every behaviour, injected into a session.
 public struct KeyboardSettings: Hashable, Sendable, Codable {
@@ -23,8 +24,11 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var privateMode: Bool = false
     /// Swipe typing: sliding from a letter through a word's letters types the word.
     public var swipeTyping: Bool = true
-    /// How far (in key widths) a finger must slide from a letter before the touch is a swipe.
+    /// How far (in key widths) a finger must slide from a letter before the touch is a swipe
+    /// (at Medium ``swipeSensitivity``).
     public var swipeStartDistance: Double = 1.0
+    /// Low, Medium or High: how readily a slide becomes a swipe and how widely it is decoded.
+    public var swipeSensitivity: SwipeSensitivity = .medium
     /// How far (points) a finger must slide along the space bar before it moves the cursor.
     public var spaceDragStartDistance: Double = 12
     /// How far (points) the finger slides on the space bar per character the cursor moves.
@@ -63,6 +67,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         container.read(.privateMode, into: \.privateMode, of: &settings)
         container.read(.swipeTyping, into: \.swipeTyping, of: &settings)
         container.read(.swipeStartDistance, into: \.swipeStartDistance, of: &settings)
+        container.read(.swipeSensitivity, into: \.swipeSensitivity, of: &settings)
         container.read(.swipePreviewInterval, into: \.swipePreviewInterval, of: &settings)
         container.read(.spaceDragStartDistance, into: \.spaceDragStartDistance, of: &settings)
         container.read(.spaceDragStep, into: \.spaceDragStep, of: &settings)

@@ -10,8 +10,11 @@ import TeclaTouch
 extension KeyboardSession {
     /// The decoder for the current layout's language, when swiping is possible here.
     var gestureDecoder: GestureDecoder? {
-        guard settings.swipeTyping, pageID == .letters, document.traits.allowsSuggestions else { return nil }
-        return languageModels[layout.language]?.gestures
+        guard settings.swipeTyping, pageID == .letters, document.traits.allowsSuggestions,
+            var decoder = languageModels[layout.language]?.gestures
+        else { return nil }
+        settings.swipeSensitivity.apply(to: &decoder.configuration)
+        return decoder
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).
@@ -31,7 +34,7 @@ extension KeyboardSession {
             touch.path.append(point)
             guard touch.key.isLetter, let decoder = gestureDecoder else { return }
             let keyboard = gestureKeyboard
-            guard touch.travel >= settings.swipeStartDistance * keyboard.pitchX else { return }
+            guard touch.travel >= settings.swipeStartDistance * settings.swipeSensitivity.startDistanceFactor * keyboard.pitchX else { return }
             touch.gesture = IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: touch.path)
             touch.path = []
         } else {

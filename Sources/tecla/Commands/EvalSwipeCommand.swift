@@ -30,6 +30,9 @@ struct EvalSwipeCommand: ParsableCommand {
     @Option(help: "Participants to use: test (fold 0 of 5), tune (folds 1-4) or all.")
     var part = "test"
 
+    @Option(help: "Swipe sensitivity: low, medium (the default) or high.")
+    var sensitivity: SwipeSensitivity = .medium
+
     @Option(help: "Gestures to decode, spread evenly over the part (0 = all).")
     var limit = 0
 
@@ -99,6 +102,7 @@ struct EvalSwipeCommand: ParsableCommand {
         }
         let pack = try BundledPacks.english()
         var configuration = GestureDecoderConfiguration()
+        sensitivity.apply(to: &configuration)
         if let set { try Self.apply(set, to: &configuration) }
         let started = Date()
         let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration)
