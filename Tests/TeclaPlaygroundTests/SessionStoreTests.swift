@@ -225,3 +225,22 @@ import TeclaKeyboard
         }
     }
 }
+
+extension SessionStoreTests {
+    /// The settings panel's "what the keyboard has learned": listed most used first, and reset.
+    @Test func whatASessionLearnedIsListedAndCanBeForgotten() async throws {
+        let driver = try await StoreDriver()
+        try await driver.type("zorblax zorblax hi ")
+        let learned = try await driver.store.learned(id: driver.id)
+        #expect(learned.words.first?.word.lowercased() == "zorblax", "\(learned.words)")
+        #expect(learned.wordCount >= 2)
+        try await driver.store.forgetLearned(id: driver.id)
+        #expect(try await driver.store.learned(id: driver.id).words.isEmpty)
+    }
+
+    @Test func aPrivateSessionLearnsNothing() async throws {
+        let driver = try await StoreDriver(request: CreateSessionRequest(settings: SessionSettings(privateMode: true)))
+        try await driver.type("zorblax ")
+        #expect(try await driver.store.learned(id: driver.id).words.isEmpty)
+    }
+}

@@ -1,5 +1,6 @@
 import TeclaCore
 import TeclaKeyboard
+import TeclaTouch
 
 /// `GET /api/options`: the choices a client can offer when it creates a session, and the
 /// limits its requests must keep to.
@@ -11,6 +12,8 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
     public var haptics: [HapticsSetting]
     /// The meanings the bar can draw under an N'Ko suggestion.
     public var glosses: [GlossSetting]
+    /// The swipe sensitivities.
+    public var swipeSensitivities: [SwipeSensitivity]
     /// The limits requests must keep to (the page clamps coordinates to their margin).
     public var limits: PlaygroundLimits
 
@@ -20,6 +23,7 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
         fields = TextFieldPreset.allCases
         haptics = HapticsSetting.allCases
         glosses = GlossSetting.allCases
+        swipeSensitivities = SwipeSensitivity.allCases
         self.limits = limits
     }
 }

@@ -1,5 +1,6 @@
 import TeclaCore
 import TeclaKeyboard
+import TeclaTouch
 
 /// The user settings a client may choose when it creates a session; the rest of
 /// ``KeyboardSettings`` (timing thresholds) keeps the engine's defaults.
@@ -16,12 +17,27 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var cheonJiInCyclesWrap: Bool
     /// The meaning drawn under an N'Ko suggestion: English, French or none.
     public var glosses: GlossSetting
+    /// Space replaces a misspelled word with the highlighted correction.
+    public var autocorrection: Bool
+    /// Sliding through a word's letters types it.
+    public var swipeTyping: Bool
+    /// How readily a slide becomes a swipe (low, medium, high).
+    public var swipeSensitivity: SwipeSensitivity
+    /// Sounds with key presses (the page has none; kept for the settings' round trip).
+    public var keyClicks: Bool
+    /// Nothing typed is learned.
+    public var privateMode: Bool
 
-    static let fields = ["haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses"]
+    static let fields = [
+        "haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses", "autocorrection",
+        "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode",
+    ]
 
     public init(
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
-        enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english
+        enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english,
+        autocorrection: Bool = true, swipeTyping: Bool = true, swipeSensitivity: SwipeSensitivity = .medium, keyClicks: Bool = true,
+        privateMode: Bool = false
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
@@ -29,6 +45,11 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         self.enabledLayouts = enabledLayouts
         self.cheonJiInCyclesWrap = cheonJiInCyclesWrap
         self.glosses = glosses
+        self.autocorrection = autocorrection
+        self.swipeTyping = swipeTyping
+        self.swipeSensitivity = swipeSensitivity
+        self.keyClicks = keyClicks
+        self.privateMode = privateMode
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,6 +62,12 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         enabledLayouts = try container.optional("enabledLayouts")
         cheonJiInCyclesWrap = try container.optional("cheonJiInCyclesWrap") ?? defaults.cheonJiInCyclesWrap
         glosses = try container.choice("glosses", as: GlossSetting.self, describedAs: "gloss setting") ?? defaults.glosses
+        autocorrection = try container.optional("autocorrection") ?? defaults.autocorrection
+        swipeTyping = try container.optional("swipeTyping") ?? defaults.swipeTyping
+        swipeSensitivity =
+            try container.choice("swipeSensitivity", as: SwipeSensitivity.self, describedAs: "swipe sensitivity") ?? defaults.swipeSensitivity
+        keyClicks = try container.optional("keyClicks") ?? defaults.keyClicks
+        privateMode = try container.optional("privateMode") ?? defaults.privateMode
     }
 
     /// The engine settings these choices give.
@@ -52,6 +79,11 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         if let enabledLayouts { settings.enabledLayouts = enabledLayouts }
         settings.cheonJiInCyclesWrap = cheonJiInCyclesWrap
         settings.glosses = glosses
+        settings.autocorrection = autocorrection
+        settings.swipeTyping = swipeTyping
+        settings.swipeSensitivity = swipeSensitivity
+        settings.keyClicks = keyClicks
+        settings.privateMode = privateMode
         return settings
     }
 }

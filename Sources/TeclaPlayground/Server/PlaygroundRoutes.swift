@@ -56,6 +56,13 @@ struct PlaygroundRoutes: Sendable {
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))
         }
+        api.get("sessions/:id/learned") { _, context in
+            try JSONResponse.make(try await store.learned(id: try sessionID(context)))
+        }
+        api.delete("sessions/:id/learned") { _, context in
+            try await store.forgetLearned(id: try sessionID(context))
+            return Response(status: .noContent)
+        }
         api.post("reply") { request, _ in
             let body = try await RequestBodyReader(limit: limits.maxReplyBodyBytes, hint: "send fewer or smaller screenshots").read(request)
             let upload = try StrictJSONDecoder().decode(ReplyUploadRequest.self, from: body)

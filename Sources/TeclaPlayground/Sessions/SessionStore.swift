@@ -1,6 +1,7 @@
 import Foundation
 import TeclaCore
 import TeclaKeyboard
+import TeclaLanguage
 
 /// Every live playground session, in memory. The store itself only keeps the table (an actor,
 /// held for microseconds); each session has its own lock (``SessionSlot``), so a long batch
@@ -72,6 +73,24 @@ public actor SessionStore {
     public nonisolated func currentPage(id: String) async throws(PlaygroundError) -> (layoutID: String, page: KeyboardPage, size: Size) {
         try await use(id).withSession { session in
             (session.keyboard.layout.id, session.keyboard.currentPage, session.keyboard.layout.size)
+        }
+    }
+
+    /// What the session has learned from the user, most used first.
+    public nonisolated func learned(id: String) async throws(PlaygroundError) -> LearnedReport {
+        try await use(id).withSession { session in
+            let model = session.keyboard.userModel
+            let now = session.keyboard.wallClock.now
+            let words = model.words.keys.map { LearnedReport.Word(word: $0, count: model.count(of: $0, at: now)) }
+                .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
+            return LearnedReport(words: Array(words.prefix(LearnedReport.limit)), wordCount: model.words.count, pairCount: model.pairs.count)
+        }
+    }
+
+    /// Forgets everything the session learned.
+    public nonisolated func forgetLearned(id: String) async throws(PlaygroundError) {
+        try await use(id).withSession { session in
+            session.keyboard.userModel = UserModel()
         }
     }
 

@@ -76,6 +76,7 @@
       field: elements.fieldMenu.value,
       settings: {
         haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked, glosses: elements.glossesMenu.value,
+        ...panelSettings(),
       },
       text: overrides.text ?? previous?.document.text ?? "",
     };
@@ -87,6 +88,30 @@
     render(snapshot);
     setStatus(`Session ${snapshot.id.slice(0, 8)} · ${snapshot.state.layoutName}`);
     if (oldID) api("DELETE", `/api/sessions/${oldID}`).catch(() => {});
+  }
+
+  // The settings panel: one control per setting, named by its data-setting attribute.
+  function settingControls() {
+    return [...document.querySelectorAll("#settings-panel [data-setting]")];
+  }
+
+  function panelSettings() {
+    const settings = {};
+    for (const control of settingControls()) {
+      settings[control.dataset.setting] = control.type === "checkbox" ? control.checked : control.value;
+    }
+    return settings;
+  }
+
+  async function refreshLearned() {
+    if (!app.sessionID || !$("learned-panel").open) return;
+    const report = await api("GET", `/api/sessions/${app.sessionID}/learned`);
+    $("learned-summary").textContent = `${report.wordCount} words and ${report.pairCount} word pairs learned in this session`;
+    $("learned-list").replaceChildren(...report.words.slice(0, 50).map((entry) => {
+      const item = document.createElement("li");
+      item.textContent = `${entry.word} · ${entry.count.toFixed(1)}`;
+      return item;
+    }));
   }
 
   function enqueue(event) {
@@ -108,6 +133,7 @@
     try {
       const snapshot = await api("POST", `/api/sessions/${app.sessionID}/events`, { events });
       render(snapshot);
+      if ($("learned-panel").open && events.some((e) => e.type === "up" || e.type === "selectSuggestion")) refreshLearned().catch(() => {});
     } catch (error) {
       setStatus(error.message, true);
       if (error.status === 404) {
@@ -383,6 +409,11 @@
     elements.widthMenu.value = String(snapshot.width);
     elements.hapticsMenu.value = snapshot.settings.haptics;
     elements.glossesMenu.value = snapshot.settings.glosses;
+    for (const control of settingControls()) {
+      const value = snapshot.settings[control.dataset.setting];
+      if (value === undefined) continue;
+      if (control.type === "checkbox") control.checked = Boolean(value); else control.value = value;
+    }
     elements.wrapToggle.checked = Boolean(snapshot.settings.cheonJiInCyclesWrap);
   }
 
@@ -558,6 +589,16 @@
     fillMenu(elements.fieldMenu, app.options.fields);
     fillMenu(elements.hapticsMenu, app.options.haptics);
     fillMenu(elements.glossesMenu, app.options.glosses);
+    fillMenu($("sensitivity-menu"), app.options.swipeSensitivities);
+    $("sensitivity-menu").value = "medium";
+    for (const control of settingControls()) {
+      control.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
+    }
+    $("learned-panel").addEventListener("toggle", () => refreshLearned().catch((error) => setStatus(error.message, true)));
+    $("learned-reset").addEventListener("click", async () => {
+      await api("DELETE", `/api/sessions/${app.sessionID}/learned`).catch((error) => setStatus(error.message, true));
+      await refreshLearned().catch(() => {});
+    });
     const narrow = Math.floor(window.innerWidth);
     const widths = [...app.options.widths];
     if (narrow < 430 && narrow >= 320 && !widths.includes(narrow)) widths.push(narrow);
@@ -741,6 +782,7 @@
   window.teclaPlayground = {
     get snapshot() { return app.snapshot; },
     get replyAnswer() { return app.replyAnswer; },
+    refreshLearned,
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
     /// The host app replacing the field's text (cursor at the end).
