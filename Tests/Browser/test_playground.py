@@ -476,6 +476,20 @@ def run(page, screenshots):
     check(sizes[0] <= sizes[1] + 2, f"a long word wraps in the field; the phone stays as wide as its keyboard ({sizes[0]:.0f} vs {sizes[1]:.0f} px)")
     check(sizes[2] <= sizes[3], f"nothing overflows the page ({sizes[2]} ≤ {sizes[3]} px)")
 
+    print("On a phone-sized screen")
+    page.driver.set_window_size(400, 860)
+    page.driver.refresh()
+    page.wait(lambda: page.has_key("q"), "the letters page after the reload")
+    page.idle()
+    box = page.script(
+        "const r = document.getElementById('keyboard-area').getBoundingClientRect();"
+        "return [r.left, r.bottom, r.width, window.innerWidth, window.innerHeight, document.documentElement.scrollWidth]")
+    check(abs(box[1] - box[4]) < 2 and box[0] == 0, f"the keyboard is docked at the bottom ({box[1]:.0f} of {box[4]} px)")
+    check(abs(box[2] - box[3]) < 2 and box[5] <= box[3], f"as wide as the screen, nothing overflowing ({box[2]:.0f} / {box[3]} px)")
+    page.type("hi")
+    check(page.text() == "Hi", f"and it types: {page.text()!r}")
+    page.screenshot(os.path.join(screenshots, "playground-phone.png"))
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -505,7 +505,8 @@
     }
   }
 
-  // Neighbouring shapes get far-apart hues (golden-angle steps), so adjacent bands stand out.
+  // Each key gets one hue, far from its neighbours' (golden-angle steps over the page's keys),
+  // so a key's region reads as one patch however many strips the sampler cut it into.
   const colour = (index) => `hsl(${Math.round((index * 137.508) % 360)} 70% 50%)`;
 
   function drawInternals() {
@@ -517,26 +518,21 @@
     svg.setAttribute("width", report.size.width);
     svg.setAttribute("height", report.size.height);
     const groups = [];
+    const keyIndex = new Map((app.snapshot?.state.page.rows.flat() ?? []).map((key, index) => [key.id, index]));
     for (const layer of report.layers) {
       if (app.hiddenLayers.has(layer.id)) continue;
       const group = document.createElementNS(ns, "g");
       group.dataset.layer = layer.id;
-      for (const [index, shape] of layer.shapes.entries()) {
+      for (const shape of layer.shapes) {
         if (shape.kind !== "rect") continue; // kinds added by later layers are drawn when known
         const { x, y } = shape.frame.origin;
         const { width, height } = shape.frame.size;
         const rect = document.createElementNS(ns, "rect");
-        const fill = colour(index);
-        Object.entries({ x, y, width, height, fill, stroke: fill, "fill-opacity": 0.22 }).forEach(([k, v]) => rect.setAttribute(k, v));
+        const fill = colour(keyIndex.get(shape.keyID) ?? 0);
+        // No outline: strips of one key join into one patch; the patches' edges are the boundaries.
+        Object.entries({ x, y, width, height, fill, "fill-opacity": 0.28 }).forEach(([k, v]) => rect.setAttribute(k, v));
         if (shape.keyID) rect.dataset.keyId = shape.keyID;
         group.append(rect);
-        if (shape.label && width >= 14) {
-          const text = document.createElementNS(ns, "text");
-          text.setAttribute("x", x + 3);
-          text.setAttribute("y", y + height - 4);
-          text.textContent = shape.label;
-          group.append(text);
-        }
       }
       groups.push(group);
     }
