@@ -456,6 +456,10 @@ def run(page, screenshots):
     check(True, "reset forgets what was learned")
     autocorrection.click()
     page.wait(lambda: page.script("return window.teclaPlayground.snapshot.settings.autocorrection") is True, "auto-correction back on")
+    page.driver.find_element(By.CSS_SELECTOR, '[data-setting="boldText"]').click()
+    page.wait(lambda: page.script("return getComputedStyle(document.querySelector('#keys .key .label')).fontWeight") == "700", "bold keys")
+    check(True, "the Bold text setting draws the keys bold")
+    page.driver.find_element(By.CSS_SELECTOR, '[data-setting="boldText"]').click()
     page.driver.find_element(By.CSS_SELECTOR, "#learned-panel summary").click()
 
     print("Width and long text")

@@ -91,6 +91,17 @@ import TeclaPacks
         #expect(!tap(host, "return", at: &time).contains(.dismiss))
     }
 
+    /// The keyboard's own Bold text setting draws bold as the system's Bold Text does.
+    @Test func boldTextComesFromTheSettingOrTheSystem() throws {
+        let host = try host(FakeTextDocumentProxy(), stores: HostStores(group: nil, own: nil, hasFullAccess: true))
+        #expect(!host.scene().usesBoldText)
+        #expect(host.scene(usesBoldText: true).usesBoldText)
+        var settings = host.session.settings
+        settings.boldText = true
+        host.session.settings = settings
+        #expect(host.scene().usesBoldText)
+    }
+
     @Test func rotatingUsesLandscapeKeysAndKeepsTheText() throws {
         var time = 100.0
         let proxy = FakeTextDocumentProxy()

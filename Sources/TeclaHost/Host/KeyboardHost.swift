@@ -130,11 +130,11 @@ public final class KeyboardHost {
         showsReplies = false
     }
 
-    /// What the view draws now.
+    /// What the view draws now: bold when the system's Bold Text is on or the user's setting asks.
     public func scene(systemIsDark: Bool = false, usesBoldText: Bool = false) -> KeyboardScene {
         KeyboardScene(
             state: session.state, replies: replies, offersReplyKey: offersReplyKey, appearance: document.traits.keyboardAppearance,
-            systemIsDark: systemIsDark, usesBoldText: usesBoldText)
+            systemIsDark: systemIsDark, usesBoldText: usesBoldText || session.settings.boldText)
     }
 
     /// The reply key is offered while a message field is empty, before the user writes their own

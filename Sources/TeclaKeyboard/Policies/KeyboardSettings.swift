@@ -20,6 +20,9 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var haptics: HapticsSetting = .medium
     /// Whether sounds accompany key presses (the renderer plays them).
     public var keyClicks: Bool = true
+    /// Keys and suggestions drawn in bold, as the Cheon-Ji-In keyboard offers (renderers also
+    /// follow the system's Bold Text).
+    public var boldText: Bool = false
     /// Private mode: nothing typed is learned (as in secure fields).
     public var privateMode: Bool = false
     /// Swipe typing: sliding from a letter through a word's letters types the word.
@@ -65,6 +68,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         container.read(.haptics, into: \.haptics, of: &settings)
         container.read(.keyClicks, into: \.keyClicks, of: &settings)
         container.read(.privateMode, into: \.privateMode, of: &settings)
+        container.read(.boldText, into: \.boldText, of: &settings)
         container.read(.swipeTyping, into: \.swipeTyping, of: &settings)
         container.read(.swipeStartDistance, into: \.swipeStartDistance, of: &settings)
         container.read(.swipeSensitivity, into: \.swipeSensitivity, of: &settings)

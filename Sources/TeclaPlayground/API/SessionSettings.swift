@@ -27,17 +27,19 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var keyClicks: Bool
     /// Nothing typed is learned.
     public var privateMode: Bool
+    /// Keys and suggestions drawn bold.
+    public var boldText: Bool
 
     static let fields = [
         "haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses", "autocorrection",
-        "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode",
+        "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode", "boldText",
     ]
 
     public init(
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
         enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english,
         autocorrection: Bool = true, swipeTyping: Bool = true, swipeSensitivity: SwipeSensitivity = .medium, keyClicks: Bool = true,
-        privateMode: Bool = false
+        privateMode: Bool = false, boldText: Bool = false
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
@@ -50,6 +52,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         self.swipeSensitivity = swipeSensitivity
         self.keyClicks = keyClicks
         self.privateMode = privateMode
+        self.boldText = boldText
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +71,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
             try container.choice("swipeSensitivity", as: SwipeSensitivity.self, describedAs: "swipe sensitivity") ?? defaults.swipeSensitivity
         keyClicks = try container.optional("keyClicks") ?? defaults.keyClicks
         privateMode = try container.optional("privateMode") ?? defaults.privateMode
+        boldText = try container.optional("boldText") ?? defaults.boldText
     }
 
     /// The engine settings these choices give.
@@ -84,6 +88,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.swipeSensitivity = swipeSensitivity
         settings.keyClicks = keyClicks
         settings.privateMode = privateMode
+        settings.boldText = boldText
         return settings
     }
 }

@@ -227,6 +227,7 @@
     // left; the key grid is already drawn as the layout placed it.
     elements.field.dir = state.direction === "rightToLeft" ? "rtl" : "auto";
     elements.suggestions.dir = elements.field.dir;
+    elements.keyboardArea.classList.toggle("bold", Boolean(snapshot.settings.boldText));
     drawSuggestions(state.suggestions);
     drawGesture(state.gesture);
     showFeedback(snapshot.feedback);
