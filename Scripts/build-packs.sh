@@ -95,10 +95,13 @@ if wants nqo; then
   find "$WORK/nicolingua" -name '*.nqo_Nkoo' | LC_ALL=C sort | xargs cat > "$WORK/nicolingua-0005-nqo.txt"
   # English and French glosses of single words, from nicolingua's parallel files (Scripts/nko_glosses.py).
   python3 "$HERE/Scripts/nko_glosses.py" "$DATA/corpora/nqo/nicolingua-0005.tar.xz" > "$WORK/nicolingua-0005-glosses.tsv"
+  # Greetings and courtesy phrases with their meanings, offered whole as they are begun (Scripts/nko_phrases.py).
+  python3 "$HERE/Scripts/nko_phrases.py" "$DATA/corpora/nqo/nicolingua-0005.tar.xz" > "$WORK/nicolingua-0005-phrases.tsv"
   "$BIN" pack build \
     --language nqo \
     --license CC-BY-SA-4.0 \
     --glosses "$WORK/nicolingua-0005-glosses.tsv,CC-BY-SA-4.0" \
+    --phrases "$WORK/nicolingua-0005-phrases.tsv,CC-BY-SA-4.0" \
     --corpus "$WORK/nicolingua-0005-nqo.txt,CC-BY-SA-4.0" \
     --corpus "$DATA/corpora/nqo/nllb-seed.txt.xz,CC-BY-SA-4.0" \
     --max-words 100000 \

@@ -34,6 +34,8 @@ public struct PackBuilder {
     private var arpa: (lines: [Substring], source: PackManifest.Source)?
     private var background: (lines: [Substring], weight: Double, minimumProbability: Double)?
     private var sources: [PackManifest.Source] = []
+    /// The phrase book (``addPhrases(lines:name:license:)``).
+    private var phrases: [(phrase: String, english: String, french: String)] = []
     /// Glosses by spelling (``addGlosses(lines:name:license:)``).
     private var glosses: [String: (english: String, french: String)] = [:]
     private let tokenizer = CorpusTokenizer()
@@ -71,6 +73,16 @@ public struct PackBuilder {
             count += 1
         }
         sources.append(.init(name: name, role: "glosses", license: license, count: count))
+    }
+
+    /// Adds a phrase book: lines of `phrase<TAB>english<TAB>french` (see ``PhraseBook``).
+    public mutating func addPhrases(lines: [String], name: String, license: String) {
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 2, !fields[0].isEmpty else { continue }
+            phrases.append((fields[0], fields[1], fields.count > 2 ? fields[2] : ""))
+        }
+        sources.append(.init(name: name, role: "phrases", license: license, count: phrases.count))
     }
 
     /// Adds a corpus of raw text lines; `weight` multiplies its n-gram counts.
@@ -280,6 +292,7 @@ public struct PackBuilder {
         let summary = NGramTableEncoder(estimate: estimate).write(into: &writer)
         let glossed = glosses.isEmpty ? nil : wordGlosses(words.map(\.spelling))
         if let glossed { GlossTable.write(glossed, wordCount: words.count, into: &writer) }
+        if !phrases.isEmpty { PhraseBook.write(phrases, into: &writer) }
         var counts: [String: Int] = [
             "words": words.count,
             "numbers": numbers.count,
@@ -295,6 +308,7 @@ public struct PackBuilder {
                 + ", split when the host occurs alone at least \(minimumEncliticHostCount) times"
         }
         if let glossed { counts["glossedWords"] = glossed.count }
+        if !phrases.isEmpty { counts["phrases"] = phrases.count }
         if arpa == nil {
             counts["trainingTokens"] = tokenCount
             counts["unknownTrainingTokens"] = unknownCount

@@ -56,6 +56,17 @@ import TeclaTestSupport
         #expect(h.state.suggestions.allSatisfy { $0.gloss == nil })
     }
 
+    /// Greetings are offered whole, with their meaning, once the user begins one.
+    @Test func aGreetingBegunIsOfferedWholeWithItsMeaning() throws {
+        let h = try Self.harness()
+        try h.type("i ni t")
+        let phrase = try #require(h.state.suggestions.first { $0.kind == .phrase }, "\(h.state.suggestions)")
+        #expect(phrase.gloss == "Hi")
+        let index = try #require(h.state.suggestions.firstIndex(of: phrase))
+        h.session.selectSuggestion(at: index)
+        #expect(h.text.hasSuffix(phrase.text + " "), "\(h.text)")
+    }
+
     @Test func spaceTypesTheTonedWordAndOneBackspaceTakesItBack() throws {
         let h = try Self.harness()
         try h.type("ka")

@@ -51,7 +51,7 @@ extension KeyboardSession {
                     }
                 return SuggestionSlot(
                     text: suggestion.text, kind: kind, isAutocorrection: autocorrects && suggestion.kind == .correction,
-                    gloss: gloss(of: suggestion.text, in: engine.predictor.pack))
+                    gloss: settings.glosses.language.flatMap { suggestion.glosses[$0] } ?? gloss(of: suggestion.text, in: engine.predictor.pack))
             }
         }
         suggestions = marked == nil ? applyUserDictionary(to: slots, autocorrects: autocorrects) : slots

@@ -11,6 +11,8 @@ public struct LanguagePack: Sendable {
     public let model: NGramModel
     /// Short meanings of the words in other languages, if the pack has them (N'Ko).
     public let glosses: GlossTable?
+    /// Whole phrases offered as they are begun, if the pack has them (N'Ko's greetings).
+    public let phrases: PhraseBook?
     /// The verified file.
     public let file: PackFile
 
@@ -31,6 +33,7 @@ public struct LanguagePack: Sendable {
         lexicon = try Lexicon(file: file)
         model = try NGramModel(file: file, wordCount: lexicon.count)
         glosses = try GlossTable(file: file, wordCount: lexicon.count)
+        phrases = try PhraseBook(file: file)
         // The structural checks walk the whole trie and every n-gram table: like verification,
         // they should leave resident only what lookups touch later (5 MB of 7 for English).
         file.storage.releaseResidentPages()

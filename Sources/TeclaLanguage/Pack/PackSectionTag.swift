@@ -48,4 +48,5 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
     // Optional sections: a pack without them reads the same.
     package static let glossBytes = PackSectionTag("GLST")
     package static let glossOffsets = PackSectionTag("GLOF")
+    package static let phrases = PackSectionTag("PHRS")
 }

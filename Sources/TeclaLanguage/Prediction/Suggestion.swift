@@ -22,11 +22,15 @@ public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
     /// log10 score (language model probability, plus the error cost for corrections);
     /// higher is better, comparable within one call.
     public var score: Double
+    /// The meaning of the suggestion in other languages, when its source knows it (a phrase of
+    /// the pack's phrase book); words' glosses come from the pack's ``GlossTable``.
+    public var glosses: [GlossTable.Language: String]
 
-    public init(text: String, kind: Kind, score: Double) {
+    public init(text: String, kind: Kind, score: Double, glosses: [GlossTable.Language: String] = [:]) {
         self.text = text
         self.kind = kind
         self.score = score
+        self.glosses = glosses
     }
 
     public var description: String { "\(kind.rawValue):\(text)(\(String(format: "%.2f", score)))" }

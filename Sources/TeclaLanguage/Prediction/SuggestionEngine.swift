@@ -77,7 +77,8 @@ public struct SuggestionEngine: Sendable {
             return reader == nil ? [Suggestion(text: typed, kind: .verbatim, score: 0)] : []
         }
         if let reader {
-            return readSuggestions(context: context, composingText: composingText, reader: reader, userModel: userModel, at: time)
+            return offeringPhrase(
+                readSuggestions(context: context, composingText: composingText, reader: reader, userModel: userModel, at: time), context: context)
         }
         var slots = [Suggestion(text: typed, kind: .verbatim, score: 0)]
         func add(_ s: Suggestion) {
@@ -111,6 +112,29 @@ public struct SuggestionEngine: Sendable {
         }
         for completion in completions.sorted(by: { $0.score > $1.score }) {
             add(completion)
+        }
+        return offeringPhrase(slots, context: context)
+    }
+
+    /// With a phrase book (N'Ko's greetings): the shortest phrase the sentence so far begins
+    /// takes the last slot, offered from the word being typed on, with its meanings.
+    func offeringPhrase(_ slots: [Suggestion], context: TypingContext) -> [Suggestion] {
+        guard phrases.isEnabled, let book = predictor.pack.phrases, !context.currentWord.isEmpty,
+            let entry = book.phrases(after: context.previousWords, typing: context.currentWord).first
+        else { return slots }
+        let words = entry.text.split(separator: " ")
+        let remainder = words.dropFirst(PhraseBook.words(context.previousWords.joined(separator: " ")).count).joined(separator: " ")
+        guard !remainder.isEmpty else { return slots }
+        let phrase = Suggestion(
+            text: remainder, kind: .phrase, score: 0, glosses: [.english: entry.english, .french: entry.french].filter { !$0.value.isEmpty })
+        var slots = slots
+        // The phrase's last word already offered alone: that slot finishes the phrase, and says so.
+        if let same = slots.firstIndex(where: { $0.text == remainder }) {
+            slots[same] = phrase
+        } else if slots.count >= 3 {
+            slots[slots.count - 1] = phrase
+        } else {
+            slots.append(phrase)
         }
         return slots
     }

@@ -27,6 +27,8 @@ struct PackCommand: ParsableCommand {
         @Option(help: "ARPA model for the n-grams: PATH,LICENSE.") var arpa: String?
         @Option(help: "Glosses of the words: PATH,LICENSE (lines 'word<TAB>english<TAB>french').")
         var glosses: String?
+        @Option(help: "Phrases offered whole as they are begun: PATH,LICENSE (lines 'phrase<TAB>english<TAB>french').")
+        var phrases: String?
         @Option(
             help:
                 "ARPA model mixed into the counted n-grams: PATH,LICENSE,WEIGHT (0-1), and optionally MINPROB (its n-grams the corpora lack are kept from this probability; default 0.001)."
@@ -65,6 +67,10 @@ struct PackCommand: ParsableCommand {
                     entries.append(LexiconEntry(spelling: String(cols[0]), frequency: f))
                 }
                 builder.addWordList(entries, name: parts[1], license: parts[2])
+            }
+            if let phrases {
+                let parts = try Self.fields(phrases, count: 2, option: "--phrases")
+                builder.addPhrases(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]), license: parts[1])
             }
             if let glosses {
                 let parts = try Self.fields(glosses, count: 2, option: "--glosses")
