@@ -438,6 +438,16 @@ def run(page, screenshots):
     cursor = page.script("return window.teclaPlayground.snapshot.document.cursor")
     check(page.text() == "hello world" and cursor == 6, f"sliding 60 px left on space moves the cursor 5 characters back and types no space (cursor {cursor})")
 
+    print("A phrase in the bar")
+    page.script("window.teclaPlayground.replaceText('Is there anything else I can help ')")
+    page.idle()
+    page.wait(lambda: page.driver.find_elements(By.CSS_SELECTOR, "#suggestions .slot.phrase"), f"a phrase slot (shown: {slots()})")
+    phrase = page.driver.find_element(By.CSS_SELECTOR, "#suggestions .slot.phrase .word").text
+    page.driver.find_element(By.CSS_SELECTOR, "#suggestions .slot.phrase").click()
+    page.idle()
+    page.wait(lambda: page.text() == "Is there anything else I can help " + phrase + " ", f"the phrase typed whole: {page.text()!r}")
+    check(" " in phrase, f"tapping the phrase {phrase!r} types all its words")
+
     print("Settings and what the keyboard learned")
     page.driver.find_element(By.ID, "clear-button").click()
     page.idle()
