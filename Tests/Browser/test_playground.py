@@ -489,6 +489,8 @@ def run(page, screenshots):
         "return [p.getBoundingClientRect().width, k.getBoundingClientRect().width, document.documentElement.scrollWidth, window.innerWidth]")
     check(sizes[0] <= sizes[1] + 2, f"a long word wraps in the field; the phone stays as wide as its keyboard ({sizes[0]:.0f} vs {sizes[1]:.0f} px)")
     check(sizes[2] <= sizes[3], f"nothing overflows the page ({sizes[2]} ≤ {sizes[3]} px)")
+    last_tap = page.driver.find_element(By.ID, "last-tap").get_attribute("textContent")
+    check(last_tap.startswith("Last tap: a "), f"the internals give the last tap's key probabilities: {last_tap!r}")
 
     print("On a phone-sized screen")
     page.driver.set_window_size(400, 860)

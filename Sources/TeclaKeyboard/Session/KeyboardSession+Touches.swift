@@ -68,6 +68,7 @@ extension KeyboardSession {
             let lifted = point.isFinite ? (key(at: point) ?? touch.currentKey) : touch.currentKey
             // Sliding from a letter onto a function key does not trigger it.
             let final = lifted.style == .function && touch.key.style != .function ? touch.key : lifted
+            if final.isLetter, point.isFinite { recordTap(at: point) }
             output.append(handle(.key(final.action, liftPoint: point.isFinite ? point : touch.lastPoint)))
         }
         return output

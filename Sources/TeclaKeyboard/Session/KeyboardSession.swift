@@ -151,6 +151,18 @@ public final class KeyboardSession {
         return touch.key(at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor)
     }
 
+    /// The last tap on the letters page with probabilistic touch: where it was and how likely each
+    /// key was to be meant (likeliest first, five at most), for the internals view.
+    public internal(set) var lastTap: (point: Point, keys: [(key: Key, probability: Double)])?
+
+    /// Records how a tap at `point` about to be typed was judged.
+    func recordTap(at point: Point) {
+        guard pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else { return }
+        let keys = touch.probabilities(
+            at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
+        lastTap = keys.isEmpty ? nil : (point, keys)
+    }
+
     /// The prior of probabilistic touch: which letter is likely next. Nil: nearest-key hit testing.
     public var nextCharacterModel: (any NextCharacterModel)? {
         get { touch.model }

@@ -1,3 +1,4 @@
+import Foundation
 import TeclaCore
 import TeclaTouch
 
@@ -66,6 +67,22 @@ struct TouchResolution {
             learned.learn(tap: tap, key: i, table: table)
         }
         adaptation = learned
+    }
+
+    /// How likely each key is to be the one a tap at `point` meant (prior × likelihood,
+    /// normalized over the competing keys), likeliest first: the internals view of a tap.
+    mutating func probabilities(
+        at point: Point, page: KeyboardPage, layoutID: String, model: any NextCharacterModel, textBeforeCursor: String, limit: Int
+    ) -> [(key: Key, probability: Double)] {
+        let resolver = resolver(for: page, layoutID: layoutID)
+        let prior = currentPrior(table: resolver.table, model: model, textBeforeCursor: textBeforeCursor)
+        let table = resolver.table
+        guard prior.logProbabilities.count == table.count else { return [] }
+        let scores = (0..<table.count).filter { table.competes[$0] }.map { ($0, prior.logProbabilities[$0] + resolver.logLikelihood(point, key: $0)) }
+        guard let best = scores.map(\.1).max(), best.isFinite else { return [] }
+        let weights = scores.map { ($0.0, Foundation.exp($0.1 - best)) }
+        let total = weights.reduce(0) { $0 + $1.1 }
+        return weights.sorted { $0.1 > $1.1 }.prefix(limit).map { (table.keys[$0.0], $0.1 / total) }
     }
 
     mutating func key(at point: Point, page: KeyboardPage, layoutID: String, model: any NextCharacterModel, textBeforeCursor: String) -> Key? {

@@ -20,10 +20,12 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     public var document: DocumentSnapshot
     /// Feedback since the previous answer, oldest first.
     public var feedback: [FeedbackRecord]
+    /// The last tap on the letters page and each key's probability, when touch was probabilistic.
+    public var lastTap: LastTapReport?
 
     public init(
         id: String, width: Double, field: TextFieldPreset, settings: SessionSettings, time: Double?,
-        state: KeyboardState, document: DocumentSnapshot, feedback: [FeedbackRecord]
+        state: KeyboardState, document: DocumentSnapshot, feedback: [FeedbackRecord], lastTap: LastTapReport? = nil
     ) {
         self.id = id
         self.width = width
@@ -33,5 +35,6 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
         self.state = state
         self.document = document
         self.feedback = feedback
+        self.lastTap = lastTap
     }
 }

@@ -152,7 +152,12 @@ final class PlaygroundSession {
         defer { pendingFeedback.removeAll(keepingCapacity: true) }
         return SessionSnapshot(
             id: id, width: width, field: field, settings: settings, time: lastTime,
-            state: keyboard.state, document: DocumentSnapshot(document), feedback: pendingFeedback
+            state: keyboard.state, document: DocumentSnapshot(document), feedback: pendingFeedback,
+            lastTap: keyboard.lastTap.map { tap in
+                LastTapReport(
+                    x: tap.point.x, y: tap.point.y,
+                    keys: tap.keys.map { .init(keyID: $0.key.id, label: $0.key.label, probability: $0.probability) })
+            }
         )
     }
 }

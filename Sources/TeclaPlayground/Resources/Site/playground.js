@@ -233,6 +233,7 @@
     showFeedback(snapshot.feedback);
     syncMenus(snapshot);
     drawReadout(snapshot);
+    drawLastTap(snapshot.lastTap);
     refreshInternals(state);
     // The layout menu and the globe key change the layout within the session: keep the status current.
     if (!elements.status.classList.contains("error")) setStatus(`Session ${snapshot.id.slice(0, 8)} · ${state.layoutName}`);
@@ -427,6 +428,23 @@
     ];
     if (state.emoji) parts.push(`emoji ${state.emoji.category} ${state.emoji.screen + 1}/${state.emoji.screenCount}`);
     elements.readout.textContent = parts.join(" · ");
+  }
+
+  // The last tap as probabilistic touch judged it: a dot where it landed (with internals shown)
+  // and each likely key's probability.
+  function drawLastTap(tap) {
+    if (!tap) return;
+    $("last-tap").textContent = "Last tap: " + tap.keys.map((k) => `${k.label} ${(k.probability * 100).toFixed(k.probability < 0.1 ? 1 : 0)} %`).join(" · ");
+    const ns = "http://www.w3.org/2000/svg";
+    let dot = elements.internals.querySelector("circle.last-tap");
+    if (!dot) {
+      dot = document.createElementNS(ns, "circle");
+      dot.setAttribute("class", "last-tap");
+      dot.setAttribute("r", 3);
+    }
+    dot.setAttribute("cx", tap.x);
+    dot.setAttribute("cy", tap.y);
+    elements.internals.append(dot);
   }
 
   // ---- swipe ------------------------------------------------------------------------------
