@@ -385,7 +385,7 @@ def run(page, screenshots):
     page.driver.find_element(By.ID, "reply-text").send_keys("Dave: Sounds like a worn seal, easy fix\nDave: I can come round on Thursday morning, would that suit you?")
     page.driver.find_element(By.ID, "reply-button").click()
     page.wait(lambda: page.script("return window.teclaPlayground.replyAnswer && window.teclaPlayground.replyAnswer.intent") == "scheduling", "replies to the pasted chat")
-    pasted = [e.text for e in page.driver.find_elements(By.CSS_SELECTOR, "#reply-options .reply-option")]
+    pasted = page.script("return [...document.querySelectorAll('#reply-options .reply-option')].map(e => e.textContent)")
     check(len(pasted) == 3, f"a pasted chat gets three replies: {pasted}")
 
     print("Alternatives for a selected word")
@@ -458,7 +458,9 @@ def run(page, screenshots):
     page.type("teh ")
     check(page.text() == "Teh ", f"with auto-correction off space keeps what was typed: {page.text()!r}")
     page.driver.find_element(By.CSS_SELECTOR, "#learned-panel summary").click()
-    learned = lambda: [e.text for e in page.driver.find_elements(By.CSS_SELECTOR, "#learned-list li")]
+    # Read in one script call: the list is replaced as it refreshes, and a Python-side element
+    # read between the two would be stale.
+    learned = lambda: page.script("return [...document.querySelectorAll('#learned-list li')].map(e => e.textContent)")
     page.wait(lambda: any(w.startswith("Teh") for w in learned()), f"the learned word listed (shown: {learned()})")
     check(True, f"the learned view lists what was typed: {learned()}")
     page.driver.find_element(By.ID, "learned-reset").click()

@@ -105,7 +105,11 @@
 
   async function refreshLearned() {
     if (!app.sessionID || !$("learned-panel").open) return;
+    // Only the newest request draws: an older answer arriving late (words learned before a
+    // reset) must not overwrite it.
+    const request = (app.learnedRequests = (app.learnedRequests ?? 0) + 1);
     const report = await api("GET", `/api/sessions/${app.sessionID}/learned`);
+    if (request !== app.learnedRequests) return;
     $("learned-summary").textContent = `${report.wordCount} words and ${report.pairCount} word pairs learned in this session`;
     $("learned-list").replaceChildren(...report.words.slice(0, 50).map((entry) => {
       const item = document.createElement("li");
