@@ -37,11 +37,16 @@ ROWS = [
 ]
 
 
-def article(path):
-    image = Image.new("L", (W, H), 255)
+def page(background, title, top):
+    """A blank screen with its title drawn: the image, its drawing context and the text font."""
+    image = Image.new("L", (W, H), background)
     draw = ImageDraw.Draw(image)
-    text, title = ImageFont.truetype(REGULAR, 26), ImageFont.truetype(BOLD, 40)
-    draw.text((40, 120), "The history of the bicycle", font=title, fill=0)
+    draw.text((40, top), title, font=ImageFont.truetype(BOLD, 40), fill=0)
+    return image, draw, ImageFont.truetype(REGULAR, 26)
+
+
+def article(path):
+    image, draw, text = page(255, "The history of the bicycle", 120)
     y = 210
     for paragraph in PARAGRAPHS:
         for line in textwrap.wrap(paragraph, width=48):
@@ -52,10 +57,7 @@ def article(path):
 
 
 def settings(path):
-    image = Image.new("L", (W, H), 242)
-    draw = ImageDraw.Draw(image)
-    text, title = ImageFont.truetype(REGULAR, 26), ImageFont.truetype(BOLD, 40)
-    draw.text((40, 110), "Settings", font=title, fill=0)
+    image, draw, text = page(242, "Settings", 110)
     y = 200
     for label, value in ROWS:
         draw.rectangle((20, y, W - 20, y + 80), fill=255)

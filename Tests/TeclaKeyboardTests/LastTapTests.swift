@@ -7,6 +7,7 @@ import TeclaTestSupport
 @Suite struct LastTapTests {
     @Test func aTapBetweenTwoKeysReportsBothWithTheContextsFavouriteFirst() throws {
         let h = try SessionHarness(languageModels: SuggestionBarTests.english)
+        h.session.recordsLastTap = true
         try h.type("th")
         let e = try #require(h.session.currentPage.key(id: "e")), r = try #require(h.session.currentPage.key(id: "r"))
         // On the border of e and r: after "th", e is far likelier.
@@ -19,5 +20,11 @@ import TeclaTestSupport
         #expect(zip(tap.keys, tap.keys.dropFirst()).allSatisfy { $0.probability >= $1.probability })
         #expect(tap.keys.reduce(0) { $0 + $1.probability } <= 1.000_001)
         #expect(h.text == "The", "the tap typed e")
+    }
+
+    @Test func aKeyboardKeepsNoExplanationUnlessAsked() throws {
+        let h = try SessionHarness(languageModels: SuggestionBarTests.english)
+        try h.type("the")
+        #expect(h.session.lastTap == nil)
     }
 }

@@ -55,10 +55,9 @@ public final class KeyboardHost {
     public private(set) var showsReplies = false
     /// The wall clock (reply freshness); injected so tests can move it.
     let now: @Sendable () -> Date
-    /// Touches that went down on the system globe, by touch id.
-    private var globeTouches: Set<Int> = []
-    /// Touches that began on the dismiss key.
-    private var dismissTouches: Set<Int> = []
+    /// Touches that went down on a key the host acts on (the system globe, the dismiss key), by
+    /// touch id: a tap that begins and ends on it asks for the host's effect.
+    private var hostKeyTouches: [Int: KeyAction] = [:]
 
     /// - Parameters:
     ///   - width: the keyboard's width in points.
@@ -243,8 +242,8 @@ public final class KeyboardHost {
         clock.set(timestamp)
         // Typing means the user answers in their own words: the bar goes back to suggestions.
         showsReplies = false
-        if session.key(at: point)?.action == .nextInputMode { globeTouches.insert(id) } else { globeTouches.remove(id) }
-        if session.key(at: point)?.action == .dismiss { dismissTouches.insert(id) } else { dismissTouches.remove(id) }
+        let action = session.key(at: point)?.action
+        hostKeyTouches[id] = action == .nextInputMode || action == .dismiss ? action : nil
         return effects(for: session.touchDown(id, at: point))
     }
 
@@ -257,18 +256,18 @@ public final class KeyboardHost {
         clock.set(timestamp)
         let output = session.touchUp(id, at: point)
         var effects = effects(for: output)
+        guard let action = hostKeyTouches.removeValue(forKey: id), session.key(at: point)?.action == action else { return effects }
+        switch action {
         // A globe tap (not a hold, which switched Tecla's layouts) asks for the next keyboard.
-        if globeTouches.remove(id) != nil, !output.feedback.contains(.longPress), session.key(at: point)?.action == .nextInputMode {
-            effects.append(.nextInputMode)
+        case .nextInputMode where !output.feedback.contains(.longPress): effects.append(.nextInputMode)
+        case .dismiss: effects.append(.dismiss)
+        default: break
         }
-        // A tap on the dismiss key (begun and ended on it) hides the keyboard.
-        if dismissTouches.remove(id) != nil, session.key(at: point)?.action == .dismiss { effects.append(.dismiss) }
         return effects
     }
 
     public func touchCancel(_ id: Int) {
-        globeTouches.remove(id)
-        dismissTouches.remove(id)
+        hostKeyTouches[id] = nil
         session.touchCancel(id)
     }
 

@@ -151,13 +151,16 @@ public final class KeyboardSession {
         return touch.key(at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor)
     }
 
+    /// Whether ``lastTap`` is kept: an explanation for the internals view (the playground), off in
+    /// a keyboard, whose taps should not pay for it.
+    public var recordsLastTap = false
     /// The last tap on the letters page with probabilistic touch: where it was and how likely each
-    /// key was to be meant (likeliest first, five at most), for the internals view.
+    /// key was to be meant (likeliest first, five at most), when ``recordsLastTap`` is on.
     public internal(set) var lastTap: (point: Point, keys: [(key: Key, probability: Double)])?
 
     /// Records how a tap at `point` about to be typed was judged.
     func recordTap(at point: Point) {
-        guard pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else { return }
+        guard recordsLastTap, pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else { return }
         let keys = touch.probabilities(
             at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
         lastTap = keys.isEmpty ? nil : (point, keys)

@@ -65,9 +65,7 @@ public struct GlossTable: Sendable {
         offsets.reserveCapacity(wordCount + 1)
         for id in 0..<wordCount {
             if let entry = glosses[id], !entry.english.isEmpty || !entry.french.isEmpty {
-                // A tab or line break inside a gloss would split it: they become spaces.
-                func clean(_ s: String) -> String { String(s.map { $0 == "\t" || $0.isNewline ? " " : $0 }) }
-                blob.append(contentsOf: Array((clean(entry.english) + "\t" + clean(entry.french)).utf8))
+                blob.append(contentsOf: Array((entry.english.tabSeparatedField + "\t" + entry.french.tabSeparatedField).utf8))
             }
             offsets.append(UInt32(blob.count))
         }

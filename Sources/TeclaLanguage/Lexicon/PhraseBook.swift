@@ -46,20 +46,23 @@ public struct PhraseBook: Sendable {
     }
 
     /// The phrases the sentence so far begins: `previous` whole words, then `typed` (the word
-    /// being typed, at least one letter) as the start of the next. Shortest phrases first.
-    public func phrases(after previous: [String], typing typed: String) -> [Entry] {
+    /// being typed, at least one letter) as the start of the next. Shortest phrases first, each
+    /// with what is left of it from the word being typed on.
+    public func phrases(after previous: [String], typing typed: String) -> [(entry: Entry, remainder: String)] {
         let before = previous.flatMap { Self.words($0) }
         guard let current = Self.words(typed).first else { return [] }
         return entries.filter { entry in
             entry.foldedWords.count > before.count && Array(entry.foldedWords.prefix(before.count)) == before
                 && entry.foldedWords[before.count].starts(with: current)
-        }.sorted { ($0.foldedWords.count, $0.text) < ($1.foldedWords.count, $1.text) }
+        }
+        .sorted { ($0.foldedWords.count, $0.text) < ($1.foldedWords.count, $1.text) }
+        .map { ($0, $0.text.split(separator: " ").dropFirst(before.count).joined(separator: " ")) }
     }
 
     /// Writes the phrase book section.
     package static func write(_ lines: [(phrase: String, english: String, french: String)], into writer: inout PackWriter) {
-        func clean(_ s: String) -> String { String(s.map { $0 == "\t" || $0.isNewline ? " " : $0 }) }
-        let text = lines.map { "\(clean($0.phrase))\t\(clean($0.english))\t\(clean($0.french))" }.joined(separator: "\n")
+        let text = lines.map { "\($0.phrase.tabSeparatedField)\t\($0.english.tabSeparatedField)\t\($0.french.tabSeparatedField)" }
+            .joined(separator: "\n")
         writer.addBlob(.phrases, Array(text.utf8))
     }
 }

@@ -120,11 +120,8 @@ public struct SuggestionEngine: Sendable {
     /// takes the last slot, offered from the word being typed on, with its meanings.
     func offeringPhrase(_ slots: [Suggestion], context: TypingContext) -> [Suggestion] {
         guard phrases.isEnabled, let book = predictor.pack.phrases, !context.currentWord.isEmpty,
-            let entry = book.phrases(after: context.previousWords, typing: context.currentWord).first
+            let (entry, remainder) = book.phrases(after: context.previousWords, typing: context.currentWord).first, !remainder.isEmpty
         else { return slots }
-        let words = entry.text.split(separator: " ")
-        let remainder = words.dropFirst(PhraseBook.words(context.previousWords.joined(separator: " ")).count).joined(separator: " ")
-        guard !remainder.isEmpty else { return slots }
         let phrase = Suggestion(
             text: remainder, kind: .phrase, score: 0, glosses: [.english: entry.english, .french: entry.french].filter { !$0.value.isEmpty })
         var slots = slots

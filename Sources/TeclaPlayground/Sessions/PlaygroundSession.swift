@@ -78,6 +78,8 @@ final class PlaygroundSession {
         } catch {
             throw .badRequest("\(error)")
         }
+        // The page shows each tap's key probabilities with the internals.
+        keyboard.recordsLastTap = true
     }
 
     /// Validates the whole batch, then applies it in order, letting other requests run every
