@@ -1,4 +1,5 @@
 import Foundation
+import TeclaKeyboard
 import Testing
 @testable import TeclaPlayground
 
@@ -100,6 +101,27 @@ import Testing
         #expect(createError(#"{"settings": {"haptics": "loud"}}"#)?.contains("unknown setting 'loud'") == true)
         #expect(createError(#"{"settings": {"vibrate": true}}"#)?.contains("unknown field \"vibrate\" in settings") == true)
         #expect(createError(#"{"layot": "en-US"}"#)?.contains("unknown field \"layot\"") == true)
+    }
+
+    @Test func timingSettingsAreReadWithinTheirRanges() throws {
+        let request = try decoder.decode(
+            CreateSessionRequest.self, from: Data(#"{"settings": {"longPressDelay": 0.8, "emojiRecentsLimit": 5}}"#.utf8))
+        #expect(request.settings.timings["longPressDelay"] == 0.8)
+        #expect(request.settings.keyboardSettings.longPressDelay == 0.8)
+        #expect(request.settings.keyboardSettings.emojiRecentsLimit == 5)
+        // What the client left out keeps the engine's default.
+        #expect(request.settings.keyboardSettings.backspace == KeyboardSettings().backspace)
+        #expect(createError(#"{"settings": {"longPressDelay": 0}}"#) == "settings.longPressDelay: 0.0 is outside 0.15…1.5 s")
+        #expect(createError(#"{"settings": {"spaceDragStep": 1000}}"#)?.contains("outside 2.0…40.0 pt") == true)
+        #expect(createError(#"{"settings": {"doubleSpaceWindow": "long"}}"#)?.contains("settings.doubleSpaceWindow: expected a number") == true)
+    }
+
+    @Test func settingsRoundTripWithEveryTimingAsAFieldOfItsOwn() throws {
+        let chosen = SessionSettings(keyClicks: false, timings: ["backspaceInterval": 0.2])
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(chosen)) as? [String: Any]
+        #expect(json?["backspaceInterval"] as? Double == 0.2)
+        #expect(json?["longPressDelay"] as? Double == KeyboardSettings().longPressDelay)
+        #expect(try decoder.decode(SessionSettings.self, from: JSONEncoder().encode(chosen)) == chosen)
     }
 
     @Test func explicitNullsAndRepeatedKeysAreRefused() {

@@ -64,12 +64,33 @@ import TeclaKeyboard
     @Test func feedbackIsDeliveredOnceWithTheSettingsIntensity() async throws {
         let medium = try await StoreDriver()
         let tapped = try await medium.tap("a")
-        #expect(tapped.feedback == [FeedbackRecord(event: .character, intensity: .light, t: 1_060)])
+        #expect(tapped.feedback == [FeedbackRecord(event: .character, intensity: .light, click: true, t: 1_060)])
         let again = try await medium.store.snapshot(id: medium.id)
         #expect(again.feedback.isEmpty)
 
         let off = try await StoreDriver(request: CreateSessionRequest(settings: SessionSettings(haptics: .off)))
         #expect(try await off.tap("shift").feedback.map(\.intensity) == [HapticIntensity.none])
+
+        let silent = try await StoreDriver(request: CreateSessionRequest(settings: SessionSettings(keyClicks: false)))
+        #expect(try await silent.tap("a").feedback.map(\.click) == [false])
+    }
+
+    @Test func aLongerLongPressDelayWaitsLongerForTheAlternates() async throws {
+        let patient = try await StoreDriver(
+            request: CreateSessionRequest(settings: SessionSettings(timings: ["longPressDelay": 0.9]), text: "caf"))
+        try await patient.send([patient.down("e")])
+        try await patient.hold(for: 600)
+        #expect(patient.state.alternates == nil)
+        try await patient.hold(for: 400)
+        #expect(patient.state.alternates?.keyID == "e")
+    }
+
+    @Test func aQuickerDoubleSpaceWindowNeedsQuickerSpaces() async throws {
+        let quick = try await StoreDriver(request: CreateSessionRequest(settings: SessionSettings(timings: ["doubleSpaceWindow": 0.2])))
+        try await quick.type("hi")
+        try await quick.tap("space")
+        try await quick.tap("space", gap: 300)
+        #expect(quick.text == "Hi  ")
     }
 
     @Test func fieldPresetsReachTheKeyboard() async throws {

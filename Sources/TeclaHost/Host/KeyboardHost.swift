@@ -305,13 +305,8 @@ public final class KeyboardHost {
                 let intensity = session.hapticIntensity(for: event)
                 if intensity != .none { effects.append(event == .error ? .warning : .haptic(intensity)) }
             }
-            if session.settings.keyClicks, Self.clicks.contains(event) { effects.append(.inputClick) }
+            if session.playsKeyClick(for: event) { effects.append(.inputClick) }
         }
         return effects
     }
-
-    /// Events a keyboard click goes with: a key that typed, deleted or switched something.
-    static let clicks: Set<FeedbackEvent> = [
-        .character, .space, .delete, .deleteRepeat, .deleteWord, .return, .shift, .capsLock, .pageSwitch,
-    ]
 }

@@ -177,6 +177,17 @@ public final class KeyboardSession {
         HapticPolicy(setting: settings.haptics).intensity(for: event)
     }
 
+    /// Whether a keyboard click goes with an event: a key that typed, deleted or switched
+    /// something, when the user has key clicks on. (On iOS the system's Keyboard Clicks setting
+    /// also applies.)
+    public func playsKeyClick(for event: FeedbackEvent) -> Bool {
+        settings.keyClicks && Self.clickEvents.contains(event)
+    }
+
+    static let clickEvents: Set<FeedbackEvent> = [
+        .character, .space, .delete, .deleteRepeat, .deleteWord, .return, .shift, .capsLock, .pageSwitch,
+    ]
+
     /// Applies edits to the document and reports them.
     func apply(_ edits: [TextEdit]) -> SessionOutput {
         for edit in edits { document.apply(edit) }

@@ -6,12 +6,15 @@ public struct FeedbackRecord: Hashable, Sendable, Codable {
     public var event: FeedbackEvent
     /// How strongly to flash (and, on a phone, vibrate) for it.
     public var intensity: HapticIntensity
+    /// Whether the page plays a key click for it (the session's key-clicks setting).
+    public var click: Bool
     /// Milliseconds on the client's clock.
     public var t: Double
 
-    public init(event: FeedbackEvent, intensity: HapticIntensity, t: Double) {
+    public init(event: FeedbackEvent, intensity: HapticIntensity, click: Bool = false, t: Double) {
         self.event = event
         self.intensity = intensity
+        self.click = click
         self.t = t
     }
 }

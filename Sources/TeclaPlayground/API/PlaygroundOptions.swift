@@ -14,6 +14,8 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
     public var glosses: [GlossSetting]
     /// The swipe sensitivities.
     public var swipeSensitivities: [SwipeSensitivity]
+    /// The timing thresholds a session may set, with their ranges and defaults.
+    public var timings: [TimingSetting]
     /// The limits requests must keep to (the page clamps coordinates to their margin).
     public var limits: PlaygroundLimits
 
@@ -24,6 +26,7 @@ public struct PlaygroundOptions: Hashable, Sendable, Codable {
         haptics = HapticsSetting.allCases
         glosses = GlossSetting.allCases
         swipeSensitivities = SwipeSensitivity.allCases
+        timings = TimingSetting.all
         self.limits = limits
     }
 }

@@ -2,8 +2,8 @@ import TeclaCore
 import TeclaKeyboard
 import TeclaTouch
 
-/// The user settings a client may choose when it creates a session; the rest of
-/// ``KeyboardSettings`` (timing thresholds) keeps the engine's defaults.
+/// The user settings a client may choose when it creates a session: every choice of
+/// ``KeyboardSettings``, its timing thresholds included (``TimingSetting``, each within its range).
 public struct SessionSettings: Hashable, Sendable, Codable {
     /// How strong haptic feedback is (the intensities of ``FeedbackRecord``).
     public var haptics: HapticsSetting
@@ -29,17 +29,23 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var privateMode: Bool
     /// Keys and suggestions drawn bold.
     public var boldText: Bool
+    /// Every ``TimingSetting`` by name (the defaults unless the client chose one); in JSON each
+    /// is a field of its own (`"longPressDelay": 0.6`).
+    public var timings: [String: Double]
 
-    static let fields = [
-        "haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses", "autocorrection",
-        "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode", "boldText",
-    ]
+    static let fields =
+        [
+            "haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses", "autocorrection",
+            "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode", "boldText",
+        ] + TimingSetting.all.map(\.name)
+
+    static let defaultTimings = Dictionary(uniqueKeysWithValues: TimingSetting.all.map { ($0.name, $0.defaultValue) })
 
     public init(
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
         enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english,
         autocorrection: Bool = true, swipeTyping: Bool = true, swipeSensitivity: SwipeSensitivity = .medium, keyClicks: Bool = true,
-        privateMode: Bool = false, boldText: Bool = false
+        privateMode: Bool = false, boldText: Bool = false, timings: [String: Double] = [:]
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
@@ -53,6 +59,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         self.keyClicks = keyClicks
         self.privateMode = privateMode
         self.boldText = boldText
+        self.timings = Self.defaultTimings.merging(timings) { _, chosen in chosen }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,6 +79,31 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         keyClicks = try container.optional("keyClicks") ?? defaults.keyClicks
         privateMode = try container.optional("privateMode") ?? defaults.privateMode
         boldText = try container.optional("boldText") ?? defaults.boldText
+        timings = defaults.timings
+        for setting in TimingSetting.all {
+            if let value = try container.bounded(setting.name, in: setting.minimum...setting.maximum, unit: setting.unit) {
+                timings[setting.name] = value
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(haptics, forKey: AnyCodingKey("haptics"))
+        try container.encode(autoCapitalization, forKey: AnyCodingKey("autoCapitalization"))
+        try container.encode(doubleSpacePeriod, forKey: AnyCodingKey("doubleSpacePeriod"))
+        try container.encodeIfPresent(enabledLayouts, forKey: AnyCodingKey("enabledLayouts"))
+        try container.encode(cheonJiInCyclesWrap, forKey: AnyCodingKey("cheonJiInCyclesWrap"))
+        try container.encode(glosses, forKey: AnyCodingKey("glosses"))
+        try container.encode(autocorrection, forKey: AnyCodingKey("autocorrection"))
+        try container.encode(swipeTyping, forKey: AnyCodingKey("swipeTyping"))
+        try container.encode(swipeSensitivity, forKey: AnyCodingKey("swipeSensitivity"))
+        try container.encode(keyClicks, forKey: AnyCodingKey("keyClicks"))
+        try container.encode(privateMode, forKey: AnyCodingKey("privateMode"))
+        try container.encode(boldText, forKey: AnyCodingKey("boldText"))
+        for setting in TimingSetting.all {
+            try container.encode(timings[setting.name] ?? setting.defaultValue, forKey: AnyCodingKey(setting.name))
+        }
     }
 
     /// The engine settings these choices give.
@@ -89,6 +121,9 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.keyClicks = keyClicks
         settings.privateMode = privateMode
         settings.boldText = boldText
+        for setting in TimingSetting.all {
+            setting.apply(timings[setting.name] ?? setting.defaultValue, to: &settings)
+        }
         return settings
     }
 }

@@ -142,7 +142,9 @@ final class PlaygroundSession {
 
     private func record(_ output: SessionOutput, at t: Double) {
         for event in output.feedback {
-            pendingFeedback.append(FeedbackRecord(event: event, intensity: keyboard.hapticIntensity(for: event), t: t))
+            pendingFeedback.append(
+                FeedbackRecord(
+                    event: event, intensity: keyboard.hapticIntensity(for: event), click: keyboard.playsKeyClick(for: event), t: t))
         }
         if pendingFeedback.count > Self.feedbackLimit {
             pendingFeedback.removeFirst(pendingFeedback.count - Self.feedbackLimit)

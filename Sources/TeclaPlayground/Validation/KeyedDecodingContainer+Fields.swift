@@ -22,4 +22,16 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
         }
         return value
     }
+
+    /// A number within a range, or nil when the field is absent.
+    ///
+    /// - Throws: ``PlaygroundError`` (400) naming the range when the number is outside it (or not finite).
+    func bounded(_ name: String, in range: ClosedRange<Double>, unit: String) throws -> Double? {
+        guard let value = try optional(name, as: Double.self) else { return nil }
+        guard range.contains(value) else {
+            let path = (codingPath + [AnyCodingKey(name)]).jsonPath
+            throw PlaygroundError.badRequest("\(path): \(value) is outside \(range.lowerBound)…\(range.upperBound) \(unit)")
+        }
+        return value
+    }
 }

@@ -98,9 +98,27 @@
   function panelSettings() {
     const settings = {};
     for (const control of settingControls()) {
-      settings[control.dataset.setting] = control.type === "checkbox" ? control.checked : control.value;
+      if (control.type === "checkbox") settings[control.dataset.setting] = control.checked;
+      else if (control.type === "number") settings[control.dataset.setting] = Number(control.value);
+      else settings[control.dataset.setting] = control.value;
     }
     return settings;
+  }
+
+  // One number field per timing threshold the server lists, within the range it accepts.
+  function buildTimingControls(timings) {
+    $("timing-grid").replaceChildren(...timings.map((timing) => {
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      Object.assign(input, { type: "number", min: timing.minimum, max: timing.maximum, step: timing.step, value: timing.defaultValue });
+      input.dataset.setting = timing.name;
+      input.setAttribute("aria-label", timing.label);
+      const unit = document.createElement("span");
+      unit.className = "unit";
+      unit.textContent = timing.unit;
+      label.append(`${timing.label} `, input, unit);
+      return label;
+    }));
   }
 
   async function refreshLearned() {
@@ -389,8 +407,27 @@
     }
   }
 
+  // A key click: a few milliseconds of decaying noise, as a phone's keyboard clicks. Browsers only
+  // let a page play sound after the user has interacted with it, which a key press is.
+  function playClick() {
+    const AudioContext = window.AudioContext ?? window.webkitAudioContext;
+    if (!AudioContext) return;
+    app.audio ??= new AudioContext();
+    const audio = app.audio;
+    const length = Math.floor(audio.sampleRate * 0.012);
+    const buffer = audio.createBuffer(1, length, audio.sampleRate);
+    const samples = buffer.getChannelData(0);
+    for (let i = 0; i < length; i++) samples[i] = (Math.random() * 2 - 1) * Math.pow(1 - i / length, 4) * 0.35;
+    const source = audio.createBufferSource();
+    source.buffer = buffer;
+    source.connect(audio.destination);
+    source.start();
+    app.clicksPlayed = (app.clicksPlayed ?? 0) + 1;
+  }
+
   function showFeedback(records) {
     if (records.length === 0) return;
+    if (records.some((record) => record.click)) playClick();
     const strongest = records.reduce((best, record) => (FLASH[record.intensity] > FLASH[best.intensity] ? record : best));
     const opacity = FLASH[strongest.intensity] ?? 0;
     if (opacity > 0) {
@@ -609,9 +646,16 @@
     fillMenu(elements.hapticsMenu, app.options.haptics);
     fillMenu(elements.glossesMenu, app.options.glosses);
     fillMenu($("sensitivity-menu"), app.options.swipeSensitivities);
+    buildTimingControls(app.options.timings);
     $("sensitivity-menu").value = "medium";
     for (const control of settingControls()) {
-      control.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
+      control.addEventListener("change", () => {
+        if (control.type === "number" && !control.checkValidity()) {
+          setStatus(`${control.getAttribute("aria-label")}: ${control.validationMessage}`, true);
+          return;
+        }
+        createSession().catch((error) => setStatus(error.message, true));
+      });
     }
     $("learned-panel").addEventListener("toggle", () => refreshLearned().catch((error) => setStatus(error.message, true)));
     $("learned-reset").addEventListener("click", async () => {
@@ -801,6 +845,9 @@
   window.teclaPlayground = {
     get snapshot() { return app.snapshot; },
     get replyAnswer() { return app.replyAnswer; },
+    get options() { return app.options; },
+    /// How many key clicks the page has played.
+    get clicksPlayed() { return app.clicksPlayed ?? 0; },
     refreshLearned,
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
