@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser test of the web playground: builds `tecla`, then headless Chromium types on the page
-# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji, fonts-nanum, fonts-noto-core, tesseract-ocr (Debian)
+# against a real `tecla serve`. Installs chromium, chromium-driver, fonts-noto-color-emoji, fonts-nanum, fonts-noto-core, tesseract-ocr, zbar-tools (Debian)
 # and selenium (PyPI) only when they are missing. Exits non-zero on failure.
 #
 #   Tests/Browser/run.sh [--screenshots DIR] [--keep-server]
@@ -16,6 +16,8 @@ dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emo
 dpkg -s fonts-nanum >/dev/null 2>&1 || missing+=(fonts-nanum)
 # N'Ko (Noto Sans NKo) and Arabic for the right-to-left layouts.
 dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
+# The network panel's QR code is read back with zbarimg.
+command -v zbarimg >/dev/null 2>&1 || missing+=(zbar-tools)
 # The reply panel reads screenshots on the server.
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 if ((${#missing[@]} > 0)); then

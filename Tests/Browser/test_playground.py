@@ -14,8 +14,10 @@ reply screenshots. Exits non-zero on the first failed check.
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import unicodedata
 
@@ -55,10 +57,10 @@ def check(condition, message):
     print(f"  ok  {message}")
 
 
-def start_server(tecla):
+def start_server(tecla, host="127.0.0.1"):
     """Starts `tecla serve --port 0` and returns (process, url) once it prints its URL."""
     process = subprocess.Popen(
-        [tecla, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        [tecla, "serve", "--port", "0", "--host", host], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
     )
     deadline = time.time() + 120
     while time.time() < deadline:
@@ -532,6 +534,40 @@ def run(page, screenshots):
     page.screenshot(os.path.join(screenshots, "playground-phone.png"))
 
 
+def run_on_the_network(driver, tecla):
+    """Served on 0.0.0.0, the page shows the LAN address as a QR code a camera reads."""
+    print("Served to the network")
+    check(not driver.find_element(By.ID, "lan-panel").is_displayed(), "on loopback the page shows no network address")
+    server, _ = start_server(tecla, host="0.0.0.0")
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"on a phone on the same network: (http://\S+)", line)
+        if not match:
+            print(f"  skipped: this machine has no network address besides loopback ({line.strip()!r})")
+            return
+        lan_url = match.group(1)
+        driver.set_window_size(*WINDOW)
+        driver.get(lan_url)
+        page = Page(driver)
+        page.wait(lambda: driver.find_element(By.ID, "lan-panel").is_displayed(), "the network panel")
+        shown = driver.find_element(By.ID, "lan-menu").get_attribute("value")
+        check(shown == lan_url, f"the page offers the address the server printed: {shown}")
+        if shutil.which("zbarimg") is None:
+            print("  skipped: reading the QR code needs zbarimg (apt-get install zbar-tools)")
+            return
+        image = os.path.join(tempfile.mkdtemp(), "lan-qr.png")
+        with open(image, "wb") as file:
+            file.write(driver.find_element(By.ID, "lan-qr").screenshot_as_png)
+        decoded = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, text=True).stdout.strip()
+        check(decoded == lan_url, f"a QR reader reads the drawn code as {decoded!r}")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tecla", required=True, help="path to the built tecla executable")
@@ -546,6 +582,7 @@ def main():
         driver = start_browser()
         driver.get(url)
         run(Page(driver), arguments.screenshots)
+        run_on_the_network(driver, arguments.tecla)
         print("Browser test passed")
         return 0
     except CheckFailed as failure:

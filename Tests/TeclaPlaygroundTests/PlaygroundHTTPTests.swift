@@ -26,6 +26,27 @@ import TeclaCore
         }
     }
 
+    @Test func theLANLinksCarryTheBoundPortAndAQRCode() async throws {
+        try await RunningPlayground.with(advertisedHosts: ["192.0.2.7"]) { server in
+            let reply = try await server.get("/api/lan")
+            #expect(reply.status == 200)
+            let links = try #require(reply.json["links"] as? [[String: Any]])
+            let port = try #require(server.baseURL.port)
+            #expect(links.map { $0["url"] as? String } == ["http://192.0.2.7:\(port)/"])
+            let rows = try #require(links.first?["qrRows"] as? [String])
+            #expect(rows == (try QRCode(text: "http://192.0.2.7:\(port)/")).rows)
+            #expect(links.first?["qrSize"] as? Int == rows.count)
+        }
+        // On loopback there is nothing to advertise.
+        try await RunningPlayground.with { server in
+            let links = try await server.get("/api/lan").json["links"] as? [Any]
+            #expect(links?.isEmpty == true)
+        }
+        #expect(LANAddresses.advertised(forListeningHost: "127.0.0.1").isEmpty)
+        #expect(LANAddresses.advertised(forListeningHost: "0.0.0.0") { ["10.0.0.5"] } == ["10.0.0.5"])
+        #expect(LANAddresses.advertised(forListeningHost: "192.0.2.9") == ["192.0.2.9"])
+    }
+
     @Test func typesThroughTheAPI() async throws {
         try await RunningPlayground.with { server in
             let layouts = try await server.get("api/layouts")

@@ -9,6 +9,7 @@ struct PlaygroundRoutes: Sendable {
     let store: SessionStore
     let assets: SiteAssets
     let replies: ReplyService
+    let lan: LANAddresses
 
     var limits: PlaygroundLimits { store.limits }
 
@@ -24,6 +25,9 @@ struct PlaygroundRoutes: Sendable {
         }
         api.get("options") { _, _ in
             try JSONResponse.make(PlaygroundOptions(catalog: store.catalog, limits: limits))
+        }
+        api.get("lan") { _, _ in
+            try JSONResponse.make(["links": try lan.links()])
         }
         api.get("status") { _, _ in
             try JSONResponse.make(["sessions": await store.count, "maxSessions": limits.maxSessions])

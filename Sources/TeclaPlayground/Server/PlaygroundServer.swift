@@ -24,11 +24,15 @@ public struct PlaygroundServer: Sendable {
     public var languageModels: LanguageModels
     /// How much the server logs (warnings and errors by default: requests are not logged).
     public var logLevel: Logger.Level
+    /// The hosts a phone on the same network opens the page at (`GET /api/lan` gives their URLs
+    /// and QR codes): this machine's addresses when served on 0.0.0.0, none on loopback.
+    public var advertisedHosts: [String]
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), catalog: LayoutCatalog = .all,
-        languageModels: LanguageModels = .none, logLevel: Logger.Level = .warning
+        languageModels: LanguageModels = .none, logLevel: Logger.Level = .warning, advertisedHosts: [String]? = nil
     ) {
+        self.advertisedHosts = advertisedHosts ?? LANAddresses.advertised(forListeningHost: host)
         self.languageModels = languageModels
         self.host = host
         self.port = port
@@ -39,9 +43,10 @@ public struct PlaygroundServer: Sendable {
 
     /// The application, ready to run; `onRunning` gets the port it listens on once it does.
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
+        let lan = LANAddresses(hosts: advertisedHosts)
         let routes = PlaygroundRoutes(
             store: SessionStore(limits: limits, catalog: catalog, languageModels: languageModels), assets: try SiteAssets.embedded(),
-            replies: ReplyService(limits: limits, pack: languageModels["en"]?.pack)
+            replies: ReplyService(limits: limits, pack: languageModels["en"]?.pack), lan: lan
         )
         var logger = Logger(label: "tecla-playground")
         logger.logLevel = logLevel
@@ -55,7 +60,11 @@ public struct PlaygroundServer: Sendable {
                     idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000))
                 )),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "tecla-playground"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                lan.bound(to: bound)
+                await onRunning(bound)
+            },
             logger: logger
         )
     }
@@ -65,6 +74,11 @@ public struct PlaygroundServer: Sendable {
         let host = self.host
         let app = try makeApplication { port in await onRunning(Self.url(host: host, port: port)) }
         try await app.runService()
+    }
+
+    /// The URLs a phone on the same network opens, once the server runs on `port`.
+    public func advertisedURLs(port: Int) -> [String] {
+        advertisedHosts.map { Self.url(host: $0, port: port) }
     }
 
     /// The address a browser opens (IPv6 hosts in brackets).

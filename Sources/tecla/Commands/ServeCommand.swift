@@ -29,14 +29,6 @@ struct ServeCommand: AsyncParsableCommand {
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
     }
 
-    /// This machine's IPv4 addresses other than loopback.
-    static func networkAddresses() -> [String] {
-        Host.current().addresses.filter { address in
-            let parts = address.split(separator: ".")
-            return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil } && parts[0] != "127"
-        }.sorted()
-    }
-
     func run() async throws {
         var limits = PlaygroundLimits()
         limits.maxSessions = maxSessions
@@ -46,10 +38,11 @@ struct ServeCommand: AsyncParsableCommand {
         try await server.run { url in
             // Unbuffered, so scripts waiting for the URL see it at once even through a pipe.
             FileHandle.standardOutput.write(Data("Tecla playground: \(url)  (Ctrl-C to stop)\n".utf8))
-            // Served on every interface: the addresses a phone on the same network can open.
-            if host == "0.0.0.0" || host == "::", let port = URL(string: url)?.port {
-                for address in Self.networkAddresses() {
-                    FileHandle.standardOutput.write(Data("  on a phone on the same network: http://\(address):\(port)/\n".utf8))
+            // Served beyond loopback: the addresses a phone on the same network can open (the
+            // page draws their QR codes).
+            if let port = URL(string: url)?.port {
+                for address in server.advertisedURLs(port: port) {
+                    FileHandle.standardOutput.write(Data("  on a phone on the same network: \(address)\n".utf8))
                 }
             }
         }

@@ -21,10 +21,13 @@ struct RunningPlayground {
     }
 
     /// Runs `body` against a fresh server, then shuts the server down.
-    static func with<T: Sendable>(limits: PlaygroundLimits = PlaygroundLimits(), _ body: @Sendable (RunningPlayground) async throws -> T) async throws -> T {
+    static func with<T: Sendable>(
+        limits: PlaygroundLimits = PlaygroundLimits(), advertisedHosts: [String] = [], _ body: @Sendable (RunningPlayground) async throws -> T
+    ) async throws -> T {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         // Cancelling the server at the end logs an error at shutdown; the tests do not need to see it.
-        let app = try PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits, logLevel: .critical).makeApplication { port in
+        let app = try PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits, logLevel: .critical, advertisedHosts: advertisedHosts).makeApplication {
+            port in
             continuation.yield(port)
         }
         return try await withThrowingTaskGroup(of: T?.self) { group in

@@ -121,6 +121,31 @@
     }));
   }
 
+  // Served beyond loopback: the addresses a phone opens, each drawn as its QR code (the server
+  // encodes it; the page draws the modules with the standard's four-module light margin).
+  async function showLANLinks() {
+    const { links } = await api("GET", "/api/lan");
+    app.lanLinks = links;
+    $("lan-panel").hidden = links.length === 0;
+    if (links.length === 0) return;
+    fillMenu($("lan-menu"), links.map((link) => link.url));
+    $("lan-menu").onchange = () => drawQRCode(links[$("lan-menu").selectedIndex]);
+    drawQRCode(links[0]);
+  }
+
+  function drawQRCode(link) {
+    const margin = 4;
+    const side = link.qrSize + 2 * margin;
+    let path = "";
+    link.qrRows.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) if (row[x] === "1") path += `M${x + margin} ${y + margin}h1v1h-1z`;
+    });
+    const svg = $("lan-qr");
+    svg.setAttribute("viewBox", `0 0 ${side} ${side}`);
+    svg.innerHTML = `<rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${path}"/>`;
+    svg.dataset.url = link.url;
+  }
+
   async function refreshLearned() {
     if (!app.sessionID || !$("learned-panel").open) return;
     // Only the newest request draws: an older answer arriving late (words learned before a
@@ -647,6 +672,7 @@
     fillMenu(elements.glossesMenu, app.options.glosses);
     fillMenu($("sensitivity-menu"), app.options.swipeSensitivities);
     buildTimingControls(app.options.timings);
+    showLANLinks().catch((error) => setStatus(error.message, true));
     $("sensitivity-menu").value = "medium";
     for (const control of settingControls()) {
       control.addEventListener("change", () => {
