@@ -3,7 +3,8 @@
 Each chat is drawn in one app style and theme, then photographed at one or more scroll positions.
 `split` says what a chat is for: "dev" chats were looked at while the extractor was tuned;
 "holdout" chats were written and rendered after tuning had finished and are only measured (see
-BENCHMARKS.md). Do not tune on the holdout chats; add new ones to measure a new change.
+BENCHMARKS.md); "holdout-2" chats were added later for the reply cases and carry `expect`: the
+intent the replies must answer and stances they must include (`tecla eval reply` scores them). Do not tune on the holdout chats; add new ones to measure a new change.
 
 A message is (speaker, text) or (speaker, text, name); speaker "me" or "them". Items that are not
 messages (date separators, read receipts, system notes) are ("date", text), ("receipt", text),
@@ -392,6 +393,78 @@ CHATS = [
             ("me", "I teach music at a primary school, so also lots of questions"),
             ("them", "We should swap stories over a drink some time"),
             ("receipt", "Seen"),
+        ],
+    },
+    # ------------------------------------------------------- holdout-2
+    # Written on 2026-11-26 for the reply cases of issue 20 (the user's own message last, offers,
+    # questions that want a stance), after the reply rules were written; measured, not tuned on.
+    # `expect` is what the replies must do: the intent they answer and stances they must include.
+    {
+        "id": "imessage-light-landing", "split": "holdout-2", "style": "imessage", "theme": "light",
+        "title": "Mum", "shots": [1.0], "expect": {"intent": "followUp"},
+        "items": [
+            ("date", "Today 7:40 AM"),
+            ("them", "Have a safe flight sweetheart"),
+            ("me", "Thanks, boarding now"),
+            ("them", "Call me when you can"),
+            ("me", "Landed! Just waiting for my bag"),
+            ("receipt", "Delivered"),
+        ],
+    },
+    {
+        "id": "whatsapp-dark-photos", "split": "holdout-2", "style": "whatsapp", "theme": "dark",
+        "title": "Tomasz", "subtitle": "last seen today at 09:12", "shots": [1.0], "expect": {"intent": "followUp"},
+        "items": [
+            ("date", "TODAY"),
+            ("them", "Great party last night, thanks again for hosting"),
+            ("me", "Thanks for coming, it was so good to see everyone"),
+            ("me", "Did you get the photos I sent?"),
+            ("me", "There are a few more of you and Ana dancing"),
+        ],
+    },
+    {
+        "id": "whatsapp-light-electrician", "split": "holdout-2", "style": "whatsapp", "theme": "light",
+        "title": "Sparks Electrical", "subtitle": "business account", "shots": [1.0],
+        "expect": {"intent": "scheduling", "stances": ["confirm", "propose"]},
+        "items": [
+            ("date", "YESTERDAY"),
+            ("me", "Hello, the lights in our hallway keep flickering"),
+            ("them", "Thanks for getting in touch. It is probably a loose connection"),
+            ("date", "TODAY"),
+            ("them", "We have a slot on Monday between 1 and 3 pm, does that work for you?"),
+        ],
+    },
+    {
+        "id": "imessage-dark-dentist", "split": "holdout-2", "style": "imessage", "theme": "dark",
+        "title": "Smile Dental", "shots": [1.0],
+        "expect": {"intent": "scheduling", "stances": ["confirm"]},
+        "items": [
+            ("date", "Tue 10:05 AM"),
+            ("them", "Hi, this is Smile Dental. You are due for your check up"),
+            ("me", "Oh right, thanks for the reminder"),
+            ("them", "We could see you on Friday at 4:30, would that be convenient?"),
+        ],
+    },
+    {
+        "id": "dating-light-jazz", "split": "holdout-2", "style": "dating", "theme": "light",
+        "title": "Noor", "shots": [1.0],
+        "expect": {"intent": "invitation", "stances": ["accept"]},
+        "items": [
+            ("system", "You matched with Noor"),
+            ("me", "Your playlist is excellent, who is the trumpet player on the first song?"),
+            ("them", "Ambrose Akinmusire! He is playing in town next week"),
+            ("them", "Want to come with me to see him on Saturday?"),
+        ],
+    },
+    {
+        "id": "imessage-light-keys", "split": "holdout-2", "style": "imessage", "theme": "light",
+        "title": "Lena", "shots": [1.0],
+        "expect": {"intent": "yesNoQuestion", "stances": ["yes", "no"]},
+        "items": [
+            ("date", "Today 5:58 PM"),
+            ("me", "Just left work, be home in twenty minutes"),
+            ("them", "Okay, I am at the shop getting dinner"),
+            ("them", "Did you remember to pick up the keys from the landlord?"),
         ],
     },
 ]

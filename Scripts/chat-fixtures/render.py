@@ -265,6 +265,8 @@ def main():
                 truth = {"image": name + ".png", "chat": chat["id"], "split": chat["split"], "style": chat["style"],
                          "theme": chat["theme"], "title": chat["title"], "group": bool(chat.get("group")),
                          "scrollPosition": position, "messages": [{k: m[k] for k in ("speaker", "name", "text", "visibility")} for m in messages]}
+                if "expect" in chat:
+                    truth["expect"] = chat["expect"]
                 with open(os.path.join(args.out, name + ".json"), "w") as f:
                     json.dump(truth, f, indent=1, ensure_ascii=False)
                     f.write("\n")

@@ -36,6 +36,14 @@ import TeclaPacks
         }
     }
 
+    @Test func aTimeOfferedForApprovalIsSchedulingEvenWhenItSoundsLikeAnInvitation() {
+        let classifier = IntentClassifier(bank: Self.bank)
+        // A business offering a slot: "we could" is also an invitation's cue.
+        #expect(classifier.classify("We could see you on Friday at 4:30, would that be convenient?") == .scheduling)
+        #expect(classifier.classify("Want to come for dinner on Saturday? Does that work for you?") == .scheduling)
+        #expect(classifier.classify("Want to come with me to see him on Saturday?") == .invitation)
+    }
+
     @Test(arguments: Tone.allCases)
     func threeDistinctRepliesForEveryIntent(tone: Tone) throws {
         for (intent, text) in Self.samples {

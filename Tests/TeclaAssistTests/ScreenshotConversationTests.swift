@@ -59,3 +59,24 @@ import TeclaAssist
         }
     }
 }
+
+/// The chats written for the reply cases (the user's own message last, offers of a time,
+/// invitations, yes/no questions): read by OCR, their replies answer what a person sees.
+@Suite(.serialized) struct ScreenshotReplyTests {
+    @Test(.enabled(if: ScreenshotFixtures.recognizer != nil, "tesseract is not installed (apt-get install tesseract-ocr)"))
+    func repliesAnswerWhatThePersonSeesInTheChat() async throws {
+        let recognizer = try #require(ScreenshotFixtures.recognizer)
+        let generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: nil)
+        var checked = 0
+        for image in try ScreenshotFixtures.index().images {
+            guard let expect = try ScreenshotFixtures.truth(image).expect else { continue }
+            let conversation = ConversationExtractor().extract(try await ScreenshotFixtures.pages.page(image, recognizer: recognizer))
+            let replies = try generator.suggest(for: ReplyRequest(conversation: conversation, tone: .casual))
+            let (rightIntent, missing) = expect.check(replies)
+            #expect(rightIntent, "\(image): replies answer \(replies.first?.intent?.rawValue ?? "-"), not \(expect.intent.rawValue)")
+            #expect(missing.isEmpty, "\(image): no \(missing) among \(replies.map { $0.stance ?? "-" })")
+            checked += 1
+        }
+        #expect(checked >= 6)
+    }
+}

@@ -1,14 +1,16 @@
 /// Decides what the other person's last message is doing (``MessageIntent``) from cue phrases in
 /// the reply bank and the shape of the message.
 ///
-/// Intents are tried in a fixed order, most specific first: an invitation phrased as a question
-/// ("want to grab dinner?") is an invitation, news beats the question it ends with ("did you hear
+/// Intents are tried in a fixed order, most specific first: a time offered for approval ("we
+/// could see you on Friday, would that be convenient?") is scheduling, even where it also sounds
+/// like an invitation, since confirming or moving the time answers both; an invitation phrased as
+/// a question ("want to grab dinner?") is an invitation, news beats the question it ends with ("did you hear
 /// Luca got engaged?"), and a question beats the thanks before it ("Thank you! Have you been?").
 /// A question without a more specific cue is yes/no when it starts with an auxiliary verb,
 /// open otherwise.
 public struct IntentClassifier: Sendable {
     public static let order: [MessageIntent] = [
-        .invitation, .goodNews, .badNews, .apology, .scheduling, .request, .howAreYou,
+        .scheduling, .invitation, .goodNews, .badNews, .apology, .request, .howAreYou,
         .yesNoQuestion, .thanks, .compliment, .farewell, .greeting, .statement,
     ]
     private static let auxiliaries: Set<String> = [

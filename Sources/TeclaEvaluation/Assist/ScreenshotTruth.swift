@@ -27,4 +27,6 @@ public struct ScreenshotTruth: Hashable, Sendable, Codable {
     public var title: String
     public var group: Bool
     public var messages: [TruthMessage]
+    /// What the replies to this chat must do (the chats written for the reply cases have it).
+    public var expect: ReplyExpectation?
 }

@@ -38,6 +38,10 @@ struct EvalReplyCommand: AsyncParsableCommand {
         var screenshotScore: ConversationScore
         var sequences: Int
         var sequenceScore: ConversationScore
+        /// Chats whose truth says what their replies must do, and how many did it.
+        var replyChats: Int
+        var replyRightIntent: Int
+        var replyStancesMet: Int
         var ocrSecondsMean: Double
         var ocrSecondsMax: Double
         var generationMillisecondsMean: Double
@@ -56,6 +60,7 @@ struct EvalReplyCommand: AsyncParsableCommand {
         do { recognizer = try TesseractRecognizer() } catch { throw ValidationError("\(error)") }
         let extractor = ConversationExtractor()
         var readings: [String: Conversation] = [:]
+        var expectations: [String: ReplyExpectation] = [:]
         var ocrSeconds: [Double] = []
         var total = ConversationScore()
         var count = 0
@@ -63,6 +68,7 @@ struct EvalReplyCommand: AsyncParsableCommand {
             let truthURL = directory.appendingPathComponent((image as NSString).deletingPathExtension + ".json")
             let truth = try JSONDecoder().decode(ScreenshotTruth.self, from: Data(contentsOf: truthURL))
             guard split == "all" || truth.split == split else { continue }
+            if let expect = truth.expect { expectations[image] = expect }
             let clock = ContinuousClock()
             let start = clock.now
             let page = try await recognizer.recognize(imageAt: directory.appendingPathComponent(image))
@@ -90,6 +96,21 @@ struct EvalReplyCommand: AsyncParsableCommand {
             merged = merged + ConversationEvaluator().score(conversation, truth: sequence.messages)
             sequences += 1
         }
+        // Replies that read the chat: the intent they answer and the stances they offer, on what
+        // OCR read (one screenshot per chat; the casual tone).
+        var replyRightIntent = 0
+        var replyStancesMet = 0
+        for (image, expect) in expectations.sorted(by: { $0.key < $1.key }) {
+            guard let conversation = readings[image], !conversation.messages.isEmpty else { continue }
+            let replies = try generator.suggest(for: ReplyRequest(conversation: conversation, tone: .casual))
+            let (rightIntent, missing) = expect.check(replies)
+            if rightIntent { replyRightIntent += 1 }
+            if missing.isEmpty { replyStancesMet += 1 }
+            if verbose && !json {
+                let shown = replies.map { "\($0.stance ?? "-"): \($0.text)" }.joined(separator: " | ")
+                print("\(image)  intent \(replies.first?.intent?.rawValue ?? "-") (want \(expect.intent.rawValue))  missing \(missing)  \(shown)")
+            }
+        }
         // Reply generation on every screenshot's reading (the offline generator; a model's time
         // depends on the model and the machine it runs on).
         for conversation in readings.values.sorted(by: { $0.messages.count < $1.messages.count }) where !conversation.messages.isEmpty {
@@ -101,6 +122,7 @@ struct EvalReplyCommand: AsyncParsableCommand {
         }
         let report = Report(
             split: split, screenshots: count, screenshotScore: total, sequences: sequences, sequenceScore: merged,
+            replyChats: expectations.count, replyRightIntent: replyRightIntent, replyStancesMet: replyStancesMet,
             ocrSecondsMean: ocrSeconds.reduce(0, +) / Double(ocrSeconds.count), ocrSecondsMax: ocrSeconds.max() ?? 0,
             generationMillisecondsMean: generationMilliseconds.reduce(0, +) / Double(max(1, generationMilliseconds.count)),
             generationMillisecondsMax: generationMilliseconds.max() ?? 0
@@ -127,6 +149,11 @@ struct EvalReplyCommand: AsyncParsableCommand {
             String(
                 format: "  messages found          %d / %d, duplicates %d, spurious %d, speakers %d / %d", merged.found, merged.messages, merged.duplicates,
                 merged.spurious, merged.rightSpeaker, merged.found))
+        if !expectations.isEmpty {
+            print("Replies that read the chat: \(expectations.count) chats")
+            print("  the intent a person sees \(replyRightIntent) / \(expectations.count)")
+            print("  the stances wanted       \(replyStancesMet) / \(expectations.count)")
+        }
         print(String(format: "OCR per screenshot        mean %.2f s, max %.2f s (tesseract, one thread)", report.ocrSecondsMean, report.ocrSecondsMax))
         print(String(format: "Offline reply generation  mean %.2f ms, max %.2f ms", report.generationMillisecondsMean, report.generationMillisecondsMax))
     }
