@@ -57,6 +57,8 @@ public struct SwipeEvaluation: Sendable {
     public let keyboards: [String: GestureKeyboard]
     /// Whether the prompt's previous words are given to the decoder as context.
     public var useContext = true
+    /// How many candidates each decode returns (4 for the top-4 figures; more for analyses).
+    public var candidateLimit = 4
 
     /// Letters-only folded forms of the pack's words ("don't" → "dont").
     private let spellable: Set<String>
@@ -96,7 +98,7 @@ public struct SwipeEvaluation: Sendable {
         guard let keyboard = keyboards[sample.layout] else { return nil }
         let context = context(for: sample)
         do {
-            return (try decoder.decode(sample.points, on: keyboard, context: context, limit: 4), false)
+            return (try decoder.decode(sample.points, on: keyboard, context: context, limit: candidateLimit), false)
         } catch {
             return ([], true)
         }

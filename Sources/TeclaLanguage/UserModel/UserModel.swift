@@ -26,6 +26,8 @@ public struct UserModel: Codable, Equatable, Sendable {
     public private(set) var words: [String: Entry] = [:]
     /// Learned pairs, keyed "previous\u{1F}next".
     public private(set) var pairs: [String: Entry] = [:]
+    /// Where this person's swipes sit against the keys, learned from the swipes they accepted.
+    public var swipeAdaptation = SwipeAdaptation()
     /// Learned words with their folded forms, filed by the folded form's first scalar.
     private var byInitial: [Unicode.Scalar: [(key: [Unicode.Scalar], word: String)]] = [:]
     /// The words learned after each word.
@@ -165,7 +167,7 @@ public struct UserModel: Codable, Equatable, Sendable {
 
     // MARK: Storage
 
-    private enum CodingKeys: String, CodingKey { case halfLifeDays, isLearningEnabled, words, pairs }
+    private enum CodingKeys: String, CodingKey { case halfLifeDays, isLearningEnabled, words, pairs, swipeAdaptation }
 
     /// Reads a saved model; fields an older or newer version did not write take their defaults.
     public init(from decoder: any Decoder) throws {
@@ -174,6 +176,7 @@ public struct UserModel: Codable, Equatable, Sendable {
         isLearningEnabled = try container.decodeIfPresent(Bool.self, forKey: .isLearningEnabled) ?? true
         words = try container.decodeIfPresent([String: Entry].self, forKey: .words) ?? [:]
         pairs = try container.decodeIfPresent([String: Entry].self, forKey: .pairs) ?? [:]
+        swipeAdaptation = (try? container.decodeIfPresent(SwipeAdaptation.self, forKey: .swipeAdaptation)) ?? SwipeAdaptation()
         // A file written before the caps existed (or edited by hand) is brought within them.
         let latest = max(words.values.map(\.updated).max() ?? 0, pairs.values.map(\.updated).max() ?? 0)
         words = keepMostUsed(words, limit: Self.maximumWords, at: latest)
@@ -187,10 +190,12 @@ public struct UserModel: Codable, Equatable, Sendable {
         try container.encode(isLearningEnabled, forKey: .isLearningEnabled)
         try container.encode(words, forKey: .words)
         try container.encode(pairs, forKey: .pairs)
+        try container.encode(swipeAdaptation, forKey: .swipeAdaptation)
     }
 
     public static func == (a: UserModel, b: UserModel) -> Bool {
         a.halfLifeDays == b.halfLifeDays && a.isLearningEnabled == b.isLearningEnabled && a.words == b.words && a.pairs == b.pairs
+            && a.swipeAdaptation == b.swipeAdaptation
     }
 
     // MARK: Internals

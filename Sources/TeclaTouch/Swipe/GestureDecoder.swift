@@ -213,11 +213,11 @@ public struct GestureDecoder: Sendable {
         return normalized
     }
 
-    /// The gesture in key units, moved up by the touch offset.
+    /// The gesture in key units, moved up by the touch offset and by the user's own offset.
     func normalize(_ points: [Point], on keyboard: GestureKeyboard) -> [Point] {
-        let offset = configuration.verticalOffset
+        let dx = configuration.userOffsetX, dy = configuration.verticalOffset + configuration.userOffsetY
         return points.map {
-            let p = keyboard.normalized($0); return Point(x: p.x, y: p.y - offset)
+            let p = keyboard.normalized($0); return Point(x: p.x - dx, y: p.y - dy)
         }
     }
 

@@ -53,6 +53,10 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     /// Touches land below the point the finger aims at: this much (key rows) is taken off every
     /// point's y before matching.
     public var verticalOffset = 0.07
+    /// The user's own offset (key units, x right, y down), taken away from every point: learned
+    /// from the swipes they accepted (`SwipeAdaptation`); zero until then.
+    public var userOffsetX = 0.0
+    public var userOffsetY = 0.0
     /// A gesture shorter than this (key units) is a tap.
     public var tapLength = 0.7
     /// Gestures with more points are refused (a 60 Hz trace of 80 s).

@@ -71,7 +71,7 @@ public struct GestureKeyboard: Sendable, Equatable {
     public var count: Int { letters.count }
 
     /// The box around the letter keys' centres, in key units (nil without keys).
-    var keyBox: (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+    package var keyBox: (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
         guard let first = centers.first.map(normalized) else { return nil }
         var box = (minX: first.x, maxX: first.x, minY: first.y, maxY: first.y)
         for c in centers.dropFirst().lazy.map(normalized) {
@@ -84,7 +84,7 @@ public struct GestureKeyboard: Sendable, Equatable {
     public func index(of letter: Unicode.Scalar) -> Int? { letters.firstIndex(of: letter) }
 
     /// A point in key units.
-    @inline(__always) func normalized(_ p: Point) -> Point {
+    @inline(__always) package func normalized(_ p: Point) -> Point {
         Point(x: p.x / pitchX, y: p.y / pitchY)
     }
 

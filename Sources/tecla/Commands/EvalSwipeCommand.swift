@@ -42,6 +42,20 @@ struct EvalSwipeCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(
+        help:
+            "Measure per-user adaptation instead: for each participant with 60+ gestures, adapt on their first 0/10/25/50 and score those after the 50th.")
+    var adaptation = false
+
+    @Option(help: ArgumentHelp("Tuning: the adaptation's shrinkage, in gestures.", visibility: .hidden))
+    var adaptationPrior = SwipeAdaptation.defaultPriorWeight
+
+    @Option(help: ArgumentHelp("Tuning: what the adaptation learns from: letters (every letter's matched point) or ends.", visibility: .hidden))
+    var adaptationFrom = "letters"
+
+    @Flag(help: "After the figures, analyse the top-1 misses (by length, set, double letters, traces leaving the keys; each miss's cause).")
+    var analyze = false
+
     @Option(help: ArgumentHelp("Tuning: write each gesture's top candidates with their channel scores (JSON lines).", visibility: .hidden))
     var dump: String?
 
@@ -98,7 +112,12 @@ struct EvalSwipeCommand: ParsableCommand {
         if let shard {
             let parts = shard.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else { throw ValidationError("--shard is K/N with 0 <= K < N") }
-            samples = samples.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
+            if adaptation {
+                // Whole participants per shard: adaptation follows each person's gestures in order.
+                samples = samples.filter { $0.fold(of: 5 * parts[1]) / 5 == parts[0] }
+            } else {
+                samples = samples.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
+            }
         }
         let pack = try BundledPacks.english()
         var configuration = GestureDecoderConfiguration()
@@ -110,6 +129,24 @@ struct EvalSwipeCommand: ParsableCommand {
         var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
 
+        if adaptation {
+            var measure = SwipeAdaptationEvaluation(evaluation: evaluation)
+            measure.priorWeight = adaptationPrior
+            measure.endsOnly = adaptationFrom.hasPrefix("ends")
+            measure.verticalOnly = adaptationFrom.hasSuffix("-y")
+            let report = measure.run(samples)
+            print("per-user adaptation: \(report.participants) participants with 60+ gestures (part \(part)); scored: their gestures after the 50th")
+            print("adapted on   gestures    top-1    top-3    top-4")
+            for point in report.curve {
+                let t = point.tally
+                print(
+                    String(
+                        format: "%10d  %9d  %6.2f%%  %6.2f%%  %6.2f%%", point.adaptedOn, t.gestures, 100 * t.top1Rate, 100 * t.top3Rate,
+                        100 * t.top4Rate))
+            }
+            print(String(format: "mean learned offset after 50 gestures: %.3f key", report.meanOffset))
+            return
+        }
         if let explain {
             let words = Set(explain.split(separator: ",").map(String.init))
             for sample in samples where words.contains(sample.word) {
@@ -148,7 +185,15 @@ struct EvalSwipeCommand: ParsableCommand {
         }
         var dumpDecoder = gestureDecoder
         dumpDecoder.configuration = configuration
-        let report = evaluation.run(samples) { sample, _ in
+        var analysis = SwipeMissAnalysis(configuration: configuration)
+        if analyze { evaluation.candidateLimit = 30 }
+        let report = evaluation.run(samples) { sample, candidates in
+            if analyze, evaluation.isInVocabulary(sample.word), let keyboard = keyboards[sample.layout] {
+                let path = SwipeVocabulary(words: [sample.word]).spelling(ofPath: 0)
+                analysis.add(
+                    sample, word: sample.word, path: path, candidates: candidates, rejected: candidates.isEmpty, keyboard: keyboard,
+                    explain: { gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: evaluation.context(for: sample)) })
+            }
             guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
             let context = evaluation.context(for: sample)
             let all = (try? dumpDecoder.decode(sample.points, on: keyboard, context: context, limit: 60)) ?? []
@@ -191,6 +236,10 @@ struct EvalSwipeCommand: ParsableCommand {
             String(
                 format: "decode latency p50 %.2f ms, p95 %.2f ms, max %.2f ms", report.latencyP50Milliseconds,
                 report.latencyP95Milliseconds, report.latencyMaxMilliseconds))
+        if analyze {
+            print("")
+            print(analysis.report)
+        }
     }
 
     static func quoted(_ s: String) -> String {
