@@ -53,6 +53,45 @@ import TeclaTestSupport
         #expect(h.text == "I ", "the replacement is still the swiped word")
     }
 
+    @Test func howTheUserSwipesIsLearnedFromTheWordsTheyKeep() throws {
+        let h = try harness()
+        // Every trace drawn a third of a row below the keys.
+        let pitch = GestureKeyboard(page: h.session.currentPage).pitchY
+        func low(_ word: String) -> [Point] {
+            SyntheticGesture.points(for: word, on: h.session.currentPage).map { Point(x: $0.x, y: $0.y + pitch / 3) }
+        }
+        h.swipe(low("hello"))
+        #expect(h.session.userModel.swipeAdaptation.gestures == 0, "nothing is learned until the word is kept")
+        h.tap("delete")
+        h.swipe(low("world"))
+        #expect(h.session.userModel.swipeAdaptation.gestures == 0, "a deleted swipe teaches nothing")
+        h.swipe(low("again"))
+        h.swipe(low("today"))
+        try h.type(".")
+        #expect(h.session.userModel.swipeAdaptation.gestures == 3)
+        let offset = h.session.userModel.swipeAdaptation.offset
+        #expect(offset.y > 0.05 && abs(offset.x) < 0.05, "below the keys: \(offset)")
+
+        let quiet = try harness(
+            settings: {
+                var s = KeyboardSettings(); s.privateMode = true; return s
+            }())
+        quiet.swipe(low("hello"))
+        quiet.swipe(low("world"))
+        #expect(quiet.session.userModel.swipeAdaptation.gestures == 0, "private mode learns nothing")
+    }
+
+    @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
+        let h = try harness()
+        h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)
+        #expect(h.session.gestureDecoder?.configuration.userOffsetX == 0)
+        h.session.settings.swipeAdaptation = true
+        let adapted = try #require(h.session.gestureDecoder?.configuration)
+        #expect(adapted.userOffsetX > 0 && adapted.userOffsetY > 0)
+        h.session.userModel.swipeAdaptation.reset()
+        #expect(h.session.gestureDecoder?.configuration.userOffsetY == 0)
+    }
+
     @Test func punctuationAfterASwipeReplacesItsSpace() throws {
         let h = try harness()
         h.swipe(word: "thanks")

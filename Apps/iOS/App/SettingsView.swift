@@ -1,6 +1,7 @@
 import SwiftUI
 import TeclaCore
 import TeclaKeyboard
+import TeclaTouch
 
 struct SettingsView: View {
     @Bindable var model: CompanionModel
@@ -16,6 +17,7 @@ struct SettingsView: View {
                         Text("Strong").tag(HapticsSetting.strong)
                     }
                     Toggle("Key clicks", isOn: $model.settings.keyClicks)
+                    Toggle("Bold text", isOn: $model.settings.boldText)
                 }
                 Section("Typing") {
                     Toggle("Autocorrection", isOn: $model.settings.autocorrection)
@@ -25,13 +27,22 @@ struct SettingsView: View {
                 }
                 Section("Swipe") {
                     Toggle("Swipe typing", isOn: $model.settings.swipeTyping)
-                    // How far a finger slides before a touch counts as a swipe: less is more sensitive.
-                    Picker("Sensitivity", selection: $model.settings.swipeStartDistance) {
-                        Text("Low").tag(1.4)
-                        Text("Medium").tag(1.0)
-                        Text("High").tag(0.7)
+                    // How readily a slide becomes a swipe and how widely it is decoded.
+                    Picker("Sensitivity", selection: $model.settings.swipeSensitivity) {
+                        Text("Low").tag(SwipeSensitivity.low)
+                        Text("Medium").tag(SwipeSensitivity.medium)
+                        Text("High").tag(SwipeSensitivity.high)
                     }
                     .disabled(!model.settings.swipeTyping)
+                    Toggle("Adapt to how I swipe", isOn: $model.settings.swipeAdaptation)
+                        .disabled(!model.settings.swipeTyping)
+                }
+                Section("N'Ko") {
+                    Picker("Meaning under words", selection: $model.settings.glosses) {
+                        Text("English").tag(GlossSetting.english)
+                        Text("French").tag(GlossSetting.french)
+                        Text("None").tag(GlossSetting.off)
+                    }
                 }
                 Section("Korean") {
                     Toggle("Cheon-Ji-In: consonant keys cycle around", isOn: $model.settings.cheonJiInCyclesWrap)

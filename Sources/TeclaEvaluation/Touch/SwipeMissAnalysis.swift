@@ -32,6 +32,8 @@ public struct SwipeMissAnalysis: Sendable {
     public var misses = 0
     public var nearTies = 0
     public var nearTiesContextPrefersWord = 0
+    /// Misses by (word, winner), for the most frequent confusions.
+    public var confusions: [String: Int] = [:]
     /// Per participant: summed endpoint offsets (key units) and the count.
     private var offsets: [String: (dx: Double, dy: Double, n: Int, dx2: Double, dy2: Double)] = [:]
 
@@ -115,6 +117,7 @@ public struct SwipeMissAnalysis: Sendable {
             return
         }
         let truth = candidates[rank]
+        confusions["\(word) → \(winner.text.lowercased())", default: 0] += 1
         let gap = spatialScore(truth) - spatialScore(winner)
         if abs(gap) < 1, truth.path != winner.path {
             nearTies += 1
@@ -184,6 +187,9 @@ public struct SwipeMissAnalysis: Sendable {
         for (cause, count) in causes.sorted(by: { $0.value > $1.value }) {
             lines.append(String(format: "| %@ | %d | %.1f %% |", cause, count, 100 * Double(count) / Double(max(1, misses))))
         }
+        lines.append("")
+        let common = confusions.filter { $0.value >= 3 }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(25)
+        lines.append("Most frequent confusions (word → first suggestion): " + common.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         lines.append("")
         lines.append(
             "Near ties (the word within 1 of the winner's spatial score, different paths): \(nearTies) of \(misses) misses; the sentence so far prefers the word in \(nearTiesContextPrefersWord)."

@@ -32,6 +32,10 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var swipeStartDistance: Double = 1.0
     /// Low, Medium or High: how readily a slide becomes a swipe and how widely it is decoded.
     public var swipeSensitivity: SwipeSensitivity = .medium
+    /// Swipes are read with the user's own offset, learned from the swipes they accepted
+    /// (`SwipeAdaptation`). Off by default: on How We Swipe it did not raise accuracy (see
+    /// Guides/GestureDecoder.md); the offset is learned either way, so turning it on uses it.
+    public var swipeAdaptation: Bool = false
     /// How far (points) a finger must slide along the space bar before it moves the cursor.
     public var spaceDragStartDistance: Double = 12
     /// How far (points) the finger slides on the space bar per character the cursor moves.
@@ -72,6 +76,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
         container.read(.swipeTyping, into: \.swipeTyping, of: &settings)
         container.read(.swipeStartDistance, into: \.swipeStartDistance, of: &settings)
         container.read(.swipeSensitivity, into: \.swipeSensitivity, of: &settings)
+        container.read(.swipeAdaptation, into: \.swipeAdaptation, of: &settings)
         container.read(.swipePreviewInterval, into: \.swipePreviewInterval, of: &settings)
         container.read(.spaceDragStartDistance, into: \.spaceDragStartDistance, of: &settings)
         container.read(.spaceDragStep, into: \.spaceDragStep, of: &settings)

@@ -41,10 +41,24 @@ extension KeyboardSession {
 
     // MARK: - 1. The last edit
 
+    /// Whether `input` keeps the last swiped word as it is: anything but a backspace (which
+    /// removes it), a pick among its other readings, or a key that only changes what is shown.
+    static func keepsSwipe(_ input: SessionInput, replacing suggestions: [SuggestionSlot]) -> Bool {
+        switch input {
+        case .key(.delete, _, _), .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _), .key(.none, _, _), .host(.resize):
+            false
+        case .suggestion(let index):
+            !(suggestions.indices.contains(index) && suggestions[index].kind == .swipe)
+        default:
+            true
+        }
+    }
+
     func settleLastEdit(_ run: inout PipelineRun) {
         let last = lastEdit
         run.previousSpaceTime = last.spaceTime
         lastEdit = last.surviving(run.input)
+        if let swipe = last.swipe, Self.keepsSwipe(run.input, replacing: suggestions) { learnSwipeAdaptation(from: swipe) }
         if case .key(.shift, _, _) = run.input {} else { shift.interrupt() }
         switch run.input {
         case .key(.delete, _, _):

@@ -14,7 +14,16 @@ extension KeyboardSession {
             var decoder = languageModels[layout.language]?.gestures
         else { return nil }
         settings.swipeSensitivity.apply(to: &decoder.configuration)
-        return decoder
+        return settings.swipeAdaptation ? decoder.adapted(to: userModel.swipeAdaptation) : decoder
+    }
+
+    /// The user kept a swiped word (they went on typing, without deleting it or picking another
+    /// reading): how far their trace sat from its keys is learned, unless learning is off.
+    func learnSwipeAdaptation(from swipe: SwipeCommit) {
+        guard mayLearn, let decoder = languageModels[layout.language]?.gestures,
+            let residual = decoder.residual(of: swipe.points, word: swipe.word, on: gestureKeyboard)
+        else { return }
+        userModel.swipeAdaptation.learn(x: residual.x, y: residual.y)
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).

@@ -29,6 +29,8 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var privateMode: Bool
     /// Keys and suggestions drawn bold.
     public var boldText: Bool
+    /// Swipes read with the offset learned from the user's kept swipes.
+    public var swipeAdaptation: Bool
     /// Every ``TimingSetting`` by name (the defaults unless the client chose one); in JSON each
     /// is a field of its own (`"longPressDelay": 0.6`).
     public var timings: [String: Double]
@@ -36,7 +38,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     static let fields =
         [
             "haptics", "autoCapitalization", "doubleSpacePeriod", "enabledLayouts", "cheonJiInCyclesWrap", "glosses", "autocorrection",
-            "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode", "boldText",
+            "swipeTyping", "swipeSensitivity", "keyClicks", "privateMode", "boldText", "swipeAdaptation",
         ] + TimingSetting.all.map(\.name)
 
     static let defaultTimings = Dictionary(uniqueKeysWithValues: TimingSetting.all.map { ($0.name, $0.defaultValue) })
@@ -45,7 +47,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
         enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english,
         autocorrection: Bool = true, swipeTyping: Bool = true, swipeSensitivity: SwipeSensitivity = .medium, keyClicks: Bool = true,
-        privateMode: Bool = false, boldText: Bool = false, timings: [String: Double] = [:]
+        privateMode: Bool = false, boldText: Bool = false, swipeAdaptation: Bool = false, timings: [String: Double] = [:]
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
@@ -59,6 +61,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         self.keyClicks = keyClicks
         self.privateMode = privateMode
         self.boldText = boldText
+        self.swipeAdaptation = swipeAdaptation
         self.timings = Self.defaultTimings.merging(timings) { _, chosen in chosen }
     }
 
@@ -79,6 +82,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         keyClicks = try container.optional("keyClicks") ?? defaults.keyClicks
         privateMode = try container.optional("privateMode") ?? defaults.privateMode
         boldText = try container.optional("boldText") ?? defaults.boldText
+        swipeAdaptation = try container.optional("swipeAdaptation") ?? defaults.swipeAdaptation
         timings = defaults.timings
         for setting in TimingSetting.all {
             if let value = try container.bounded(setting.name, in: setting.minimum...setting.maximum, unit: setting.unit) {
@@ -101,6 +105,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         try container.encode(keyClicks, forKey: AnyCodingKey("keyClicks"))
         try container.encode(privateMode, forKey: AnyCodingKey("privateMode"))
         try container.encode(boldText, forKey: AnyCodingKey("boldText"))
+        try container.encode(swipeAdaptation, forKey: AnyCodingKey("swipeAdaptation"))
         for setting in TimingSetting.all {
             try container.encode(timings[setting.name] ?? setting.defaultValue, forKey: AnyCodingKey(setting.name))
         }
@@ -121,6 +126,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         settings.keyClicks = keyClicks
         settings.privateMode = privateMode
         settings.boldText = boldText
+        settings.swipeAdaptation = swipeAdaptation
         for setting in TimingSetting.all {
             setting.apply(timings[setting.name] ?? setting.defaultValue, to: &settings)
         }

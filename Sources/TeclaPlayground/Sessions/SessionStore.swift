@@ -83,7 +83,10 @@ public actor SessionStore {
             let now = session.keyboard.wallClock.now
             let words = model.words.keys.map { LearnedReport.Word(word: $0, count: model.count(of: $0, at: now)) }
                 .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
-            return LearnedReport(words: Array(words.prefix(LearnedReport.limit)), wordCount: model.words.count, pairCount: model.pairs.count)
+            let offset = model.swipeAdaptation.offset
+            return LearnedReport(
+                words: Array(words.prefix(LearnedReport.limit)), wordCount: model.words.count, pairCount: model.pairs.count,
+                swipe: LearnedReport.Swipe(offsetX: offset.x, offsetY: offset.y, gestures: model.swipeAdaptation.gestures))
         }
     }
 

@@ -154,6 +154,10 @@
     const report = await api("GET", `/api/sessions/${app.sessionID}/learned`);
     if (request !== app.learnedRequests) return;
     $("learned-summary").textContent = `${report.wordCount} words and ${report.pairCount} word pairs learned in this session`;
+    const swipe = report.swipe;
+    $("learned-swipe").textContent = swipe.gestures === 0
+      ? "How you swipe: nothing learned yet (keep a few swiped words)"
+      : `How you swipe: ${Math.abs(swipe.offsetX).toFixed(2)} key ${swipe.offsetX >= 0 ? "right" : "left"}, ${Math.abs(swipe.offsetY).toFixed(2)} key ${swipe.offsetY >= 0 ? "below" : "above"} the keys, from ${swipe.gestures} kept swipes${app.snapshot?.settings.swipeAdaptation ? "" : " (not used: Adapt swipe to me is off)"}`;
     $("learned-list").replaceChildren(...report.words.slice(0, 50).map((entry) => {
       const item = document.createElement("li");
       item.textContent = `${entry.word} · ${entry.count.toFixed(1)}`;
