@@ -30,6 +30,12 @@ struct EvalSwipeCommand: ParsableCommand {
     @Option(help: "Participants to use: test (fold 0 of 5), tune (folds 1-4) or all.")
     var part = "test"
 
+    @Option(
+        help: ArgumentHelp(
+            "Tuning: only these participants (a file of ids, one a line), e.g. the re-ranker's watched fifth of the tuning folds.",
+            visibility: .hidden))
+    var participants: String?
+
     @Option(help: "Swipe sensitivity: low, medium (the default) or high.")
     var sensitivity: SwipeSensitivity = .medium
 
@@ -103,6 +109,11 @@ struct EvalSwipeCommand: ParsableCommand {
             }
             let fold = sample.fold(of: 5)
             if part == "all" || (part == "test") == (fold == 0) { samples.append(sample) }
+        }
+        if let participants {
+            guard let text = try? String(contentsOfFile: participants, encoding: .utf8) else { throw ValidationError("cannot read \(participants)") }
+            let kept = Set(text.split(whereSeparator: \.isNewline).map(String.init))
+            samples = samples.filter { kept.contains($0.participant) }
         }
         if limit > 0, samples.count > limit {
             let step = Double(samples.count) / Double(limit)
