@@ -81,6 +81,18 @@ import TeclaTestSupport
         #expect(quiet.session.userModel.swipeAdaptation.gestures == 0, "private mode learns nothing")
     }
 
+    @Test func wordsTypedByTappingAreTheSwipesContext() throws {
+        let alone = try harness()
+        alone.swipe(word: "you")
+        let withoutContext = try #require(alone.state.gesture?.candidates.first { $0.text.lowercased() == "you" })
+        let tapped = try harness()
+        try tapped.type("Thank ")
+        tapped.swipe(word: "you")
+        #expect(tapped.text == "Thank you ")
+        let afterThank = try #require(tapped.state.gesture?.candidates.first { $0.text == "you" })
+        #expect(afterThank.language > withoutContext.language + 0.5, "P(you | thank) is read from the tapped word")
+    }
+
     @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
         let h = try harness()
         h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)
