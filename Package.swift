@@ -48,7 +48,9 @@ let package = Package(
                 .copy("Resources/la.teclapack"), .copy("Resources/NOTICE-la.md"),
             ]
         ),
-        .target(name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/swipe-reranker.json")]),
+        .target(
+            name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"],
+            resources: [.copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json")]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(

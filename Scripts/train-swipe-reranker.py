@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Trains GestureReranker (Sources/TeclaTouch/Resources/swipe-reranker.json) on How We Swipe's tuning folds.
+"""Trains GestureReranker (Sources/TeclaTouch/Resources/swipe-reranker-timed.json and swipe-reranker.json) on How We Swipe's tuning folds.
 
     B=.build/release/tecla
     for k in 0 1; do   # two processes; each writes half of the tuning folds' gestures
@@ -7,7 +7,11 @@
           --part tune --shard $k/2 --features /tmp/swipe-features-$k.jsonl &
     done; wait
     pip install lightgbm scikit-learn numpy
-    python3 Scripts/train-swipe-reranker.py /tmp/swipe-features-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker.json
+    python3 Scripts/train-swipe-reranker.py /tmp/swipe-features-*.jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
+
+The dump carries the timed features when the gestures have timestamps (How We Swipe's do): that
+trains the timed model (`--timed`). For the untimed model, dump with `--no-times` and leave out
+`--timed`: `--out Sources/TeclaTouch/Resources/swipe-reranker.json`.
 
 Only tuning folds (`--part tune`, participants 1-4 of 5) may be given: fold 0 is what the
 decoder is measured on. The features are the ones GestureDecoder computes (the eval writes them
@@ -33,6 +37,8 @@ NAMES = ["location", "shape", "proportional", "endpoints", "letters", "corners",
          "candidates", "locationAboveMin", "shapeAboveMin", "lettersAboveMin", "cornersAboveMin",
          "endpointsAboveMin", "personal", "unigramBelowMax", "aheadOfNext", "worstLetter", "pathTurns",
          "turnsAboveCorners", "worstLetterAboveMin"]
+# The timed model (swipe-reranker-timed.json, for traces with timestamps) reads these too.
+TIMED = ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
 
 
 def load(paths):
@@ -106,13 +112,16 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--trees", type=int, default=600)
     parser.add_argument("--leaves", type=int, default=15)
+    parser.add_argument("--timed", action="store_true",
+                        help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
+    names = NAMES + TIMED if args.timed else NAMES
 
     rows = load(args.features)
     depth = max(len(r["c"]) for r in rows)
     for r in rows:
         for c in r["c"]:
-            assert len(c) == 2 + len(NAMES), "features differ from the decoder's: rebuild the dump"
+            assert len(c) == 2 + len(names), "features differ from the decoder's: rebuild the dump (or --timed)"
     fit = [r for r in rows if not watched(r["participant"])]
     watch = [r for r in rows if watched(r["participant"])]
     x_fit, y_fit, g_fit = matrix(fit)
@@ -133,13 +142,13 @@ def main():
         print(f"{name:6s} linear top-1 {linear[0]:.2f} top-4 {linear[1]:.2f}   re-ranked top-1 {learned[0]:.2f} top-4 {learned[1]:.2f}")
 
     dumped = model.booster_.dump_model(num_iteration=best)
-    assert dumped["feature_names"] == [f"Column_{i}" for i in range(len(NAMES))]
+    assert dumped["feature_names"] == [f"Column_{i}" for i in range(len(names))]
     trees = [flatten(t) for t in dumped["tree_info"]]
     out = {
         "about": "GestureReranker: LambdaRank trees (LightGBM) over GestureDecoder's candidates. "
                  "Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 "
                  "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it.",
-        "features": NAMES,
+        "features": names,
         "depth": depth,
         "trees": trees,
     }

@@ -105,4 +105,61 @@ import TeclaTestSupport
         decoder.configuration.rerank = false
         #expect(try decoder.decode(points, on: keyboard, context: context, limit: 8).map(\.text) == linear.map(\.text))
     }
+
+    @Test func theTimedModelLoadsAndReadsTheTimedFeatures() throws {
+        let timed = try #require(GestureReranker.bundledTimed)
+        #expect(timed.usesTiming)
+        #expect(GestureReranker.bundled?.usesTiming == false)
+        #expect(GestureReranker.timedFeatureNames.starts(with: GestureReranker.featureNames))
+        #expect(timed.treeCount >= 50)
+    }
+
+    @Test func timestampsChooseTheTimedModelAndBadOnesAreIgnored() throws {
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let keyboard = GestureKeyboard(page: page)
+        let points = SyntheticGesture.points(for: "hello", on: page)
+        let times = points.indices.map { Double($0) * 0.01 }
+        // A model for each kind that gives itself away: every candidate scores its own constant.
+        func constant(_ value: Double, features: [String]) throws -> GestureReranker {
+            try model([["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]], features: features)
+        }
+        var decoder = GestureDecoder(pack: try BundledPacks.english())
+        decoder.reranker = try constant(1, features: GestureReranker.featureNames)
+        decoder.timedReranker = try constant(2, features: GestureReranker.timedFeatureNames)
+        #expect(try decoder.decode(points, on: keyboard).first?.rank == 1)
+        #expect(try decoder.decode(points, times: times, on: keyboard).first?.rank == 2)
+        // Times that go back, of another count, or not finite: decoded as if there were none.
+        for bad in [times.reversed(), Array(times.dropLast()), times.map { _ in Double.nan }] {
+            #expect(try decoder.decode(points, times: Array(bad), on: keyboard).first?.rank == 1)
+        }
+    }
+
+    @Test func aTraceBeingDrawnKeepsItsTimesUntilAPointComesWithout() throws {
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let decoder = GestureDecoder(pack: try BundledPacks.english())
+        var incremental = IncrementalGestureDecoder(decoder: decoder, keyboard: GestureKeyboard(page: page))
+        for (index, point) in SyntheticGesture.points(for: "hello", on: page).enumerated() { incremental.append(point, at: Double(index) * 0.01) }
+        #expect(incremental.times?.count == incremental.points.count)
+        #expect(try incremental.finish(context: TypingContext(previousWords: [])).first?.text.lowercased() == "hello")
+        incremental.append(Point(x: 1, y: 1))
+        #expect(incremental.times == nil, "a point without a time: the trace decodes untimed")
+    }
+
+    @Test func whereTheFingerSlowedDownIsFound() throws {
+        // Right along a row at one key per 0.1 s, a 0.3 s pause at x = 5, then on.
+        var points: [Point] = [], times: [Double] = []
+        var t = 0.0
+        for step in 0...100 {
+            let x = Double(step) / 10
+            points.append(Point(x: x, y: 1))
+            times.append(t)
+            t += abs(x - 5) < 0.25 ? 0.06 : 0.01
+        }
+        let timing = try #require(GestureTiming(points: points, times: times))
+        #expect(timing.slowPoints.contains { abs($0.x - 5) < 0.3 })
+        #expect(timing.slowPoints.allSatisfy { abs($0.x - 5) < 0.5 })
+        #expect(timing.unexplained(by: [Point(x: 5, y: 1)]) < 0.1)
+        #expect(timing.unexplained(by: [Point(x: 9, y: 1)]) >= Double(timing.slowPoints.count) * 0.9)
+        #expect(GestureTiming(points: points, times: Array(times.dropFirst())) == nil)
+    }
 }

@@ -4,15 +4,16 @@ import TeclaTouch
 
 extension GestureDecoder {
     /// The candidates the re-ranker sees, in the linear score's order, each with its feature
-    /// vector (``GestureReranker/featureNames``): what the re-ranker is trained on
+    /// vector (``GestureReranker/featureNames``, or ``GestureReranker/timedFeatureNames`` when
+    /// the trace has usable `times`): what the re-rankers are trained on
     /// (`tecla eval swipe --features`, `Scripts/train-swipe-reranker.py`). Tooling: the keyboard
     /// never asks for it.
     public func rankingFeatures(
-        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+        _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
         depth: Int
     ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         var plain = self
         plain.configuration.rerank = false
-        return try plain.ranked(points, on: keyboard, context: context, personalWords: [], limit: depth, features: true)
+        return try plain.ranked(points, times: times, on: keyboard, context: context, personalWords: [], limit: depth, features: true)
     }
 }

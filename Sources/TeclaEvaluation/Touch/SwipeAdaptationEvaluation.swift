@@ -69,7 +69,7 @@ public struct SwipeAdaptationEvaluation: Sendable {
                     guard let keyboard = evaluation.keyboards[sample.layout] else { continue }
                     do {
                         let candidates = try adapted.decode(
-                            sample.points, on: keyboard, context: evaluation.context(for: sample), limit: 4)
+                            sample.points, times: evaluation.times(for: sample), on: keyboard, context: evaluation.context(for: sample), limit: 4)
                         tallies[index].add(rank: candidates.firstIndex { SwipeEvaluation.matches($0.text, sample.word) }, rejected: false)
                     } catch {
                         tallies[index].add(rank: nil, rejected: true)

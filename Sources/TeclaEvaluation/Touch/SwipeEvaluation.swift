@@ -57,6 +57,8 @@ public struct SwipeEvaluation: Sendable {
     public let keyboards: [String: GestureKeyboard]
     /// Whether the prompt's previous words are given to the decoder as context.
     public var useContext = true
+    /// Whether the gestures' timestamps are given to the decoder (its timed re-ranker reads them).
+    public var useTimes = true
     /// How many candidates each decode returns (4 for the top-4 figures; more for analyses).
     public var candidateLimit = 4
 
@@ -93,12 +95,17 @@ public struct SwipeEvaluation: Sendable {
         TypingContext(previousWords: useContext ? sample.context.split(separator: " ").map(String.init) : [])
     }
 
+    /// The timestamps the decoder is given for a sample (none without `useTimes`).
+    public func times(for sample: SwipeSample) -> [Double]? {
+        useTimes ? sample.times : nil
+    }
+
     /// The decoder's candidates for one sample (empty when rejected).
     public func candidates(for sample: SwipeSample) -> (candidates: [GestureCandidate], rejected: Bool)? {
         guard let keyboard = keyboards[sample.layout] else { return nil }
         let context = context(for: sample)
         do {
-            return (try decoder.decode(sample.points, on: keyboard, context: context, limit: candidateLimit), false)
+            return (try decoder.decode(sample.points, times: times(for: sample), on: keyboard, context: context, limit: candidateLimit), false)
         } catch {
             return ([], true)
         }

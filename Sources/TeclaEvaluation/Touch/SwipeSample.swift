@@ -14,6 +14,8 @@ public struct SwipeSample: Sendable, Decodable {
     public var layout: String
     /// Points in the layout's coordinates; the third element (time, ms) is optional.
     public var points: [Point]
+    /// When each point was touched (seconds), when every point has a time.
+    public var times: [Double]?
     /// Previous words of the prompt.
     public var context: String
     /// "enron" (natural e-mail sentences) or "rand" (random words).
@@ -32,15 +34,21 @@ public struct SwipeSample: Sendable, Decodable {
         word = try c.decode(String.self, forKey: .word)
         layout = try c.decode(String.self, forKey: .layout)
         let raw = try c.decode([[Double]].self, forKey: .points)
-        points = raw.compactMap { $0.count >= 2 ? Point(x: $0[0], y: $0[1]) : nil }
+        let kept = raw.filter { $0.count >= 2 }
+        points = kept.map { Point(x: $0[0], y: $0[1]) }
+        times = kept.allSatisfy { $0.count >= 3 } && !kept.isEmpty ? kept.map { $0[2] / 1000 } : nil
         context = try c.decodeIfPresent(String.self, forKey: .context) ?? ""
         set = try c.decodeIfPresent(String.self, forKey: .set) ?? ""
         bin = try c.decodeIfPresent(String.self, forKey: .bin) ?? ""
         participant = try c.decodeIfPresent(String.self, forKey: .participant) ?? ""
     }
 
-    public init(id: String, word: String, layout: String, points: [Point], context: String = "", set: String = "", bin: String = "", participant: String = "") {
+    public init(
+        id: String, word: String, layout: String, points: [Point], times: [Double]? = nil, context: String = "", set: String = "", bin: String = "",
+        participant: String = ""
+    ) {
         self.id = id
+        self.times = times
         self.word = word
         self.layout = layout
         self.points = points

@@ -15,6 +15,8 @@ struct ActiveTouch {
     var nextRepeat = 0
     /// Every point the finger passed, from touch-down (kept until the touch is a swipe or lifts).
     var path: [Point] = []
+    /// When each point of `path` was touched (the session clock, seconds).
+    var pathTimes: [Double] = []
     /// Distance slid so far.
     var travel = 0.0
     /// Set once the touch slid far enough from a letter to be a word gesture.

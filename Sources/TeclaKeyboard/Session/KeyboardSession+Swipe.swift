@@ -41,13 +41,15 @@ extension KeyboardSession {
         if let last = touch.path.last { touch.travel += last.distance(to: point) }
         if touch.gesture == nil {
             touch.path.append(point)
+            touch.pathTimes.append(clock.now)
             guard touch.key.isLetter, let decoder = gestureDecoder else { return }
             let keyboard = gestureKeyboard
             guard touch.travel >= settings.swipeStartDistance * settings.swipeSensitivity.startDistanceFactor * keyboard.pitchX else { return }
-            touch.gesture = IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: touch.path)
+            touch.gesture = IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: touch.path, times: touch.pathTimes)
             touch.path = []
+            touch.pathTimes = []
         } else {
-            touch.gesture?.append(point)
+            touch.gesture?.append(point, at: clock.now)
         }
         refreshGesturePreview(&touch)
     }

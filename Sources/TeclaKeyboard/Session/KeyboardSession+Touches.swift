@@ -15,7 +15,7 @@ extension KeyboardSession {
             output.append(touchUp(other, at: touch.lastPoint))
         }
         if touches[id] != nil { touchCancel(id) }
-        touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point, path: [point])
+        touches[id] = ActiveTouch(id: id, key: key, currentKey: key, downTime: clock.now, lastPoint: point, path: [point], pathTimes: [clock.now])
         switch key.action {
         case .delete, .shift: output.append(handle(.key(key.action)))
         default: break
@@ -56,7 +56,7 @@ extension KeyboardSession {
             return output
         }
         if var gesture = touch.gesture {
-            if point.isFinite { gesture.append(point) }
+            if point.isFinite { gesture.append(point, at: clock.now) }
             output.append(handle(.swipe(gesture)))
             return output
         }

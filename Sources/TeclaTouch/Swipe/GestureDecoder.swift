@@ -27,17 +27,20 @@ public struct GestureDecoder: Sendable {
     /// Orders the linear score's best candidates when `configuration.rerank` is on (nil: the
     /// linear score alone).
     public var reranker: GestureReranker?
+    /// Orders them instead when the trace has timestamps (nil: ``reranker`` for every trace).
+    public var timedReranker: GestureReranker?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
 
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-        reranker: GestureReranker? = .bundled
+        reranker: GestureReranker? = .bundled, timedReranker: GestureReranker? = .bundledTimed
     ) {
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
         self.reranker = reranker
+        self.timedReranker = timedReranker
         let model = predictor.pack.model
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
@@ -45,10 +48,13 @@ public struct GestureDecoder: Sendable {
     }
 
     /// A decoder over all the words of `pack`.
-    public init(pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled) {
+    public init(
+        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled,
+        timedReranker: GestureReranker? = .bundledTimed
+    ) {
         self.init(
             vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-            reranker: reranker)
+            reranker: reranker, timedReranker: timedReranker)
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -63,18 +69,22 @@ public struct GestureDecoder: Sendable {
 
     /// The best `limit` words for the gesture `points` (layout coordinates of `keyboard`), best first.
     ///
+    /// - Parameter times: when each point was touched (seconds, one per point), if known: the
+    ///   timed re-ranker then also reads where the finger slowed down. Unusable times (another
+    ///   count, going back, not finite) are ignored, never an error.
     /// - Throws: ``GestureRejection`` for an empty, non-finite or oversized trace, or a tap.
     public func decode(
-        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+        _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
         personalWords: [PersonalWord] = [], limit: Int = 8
     ) throws(GestureRejection) -> [GestureCandidate] {
-        try ranked(points, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false).map(\.candidate)
+        try ranked(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false)
+            .map(\.candidate)
     }
 
     /// The candidates in order, with their re-ranker features when `wantsFeatures` (the
     /// training extension in TeclaEvaluation asks for them).
     package func ranked(
-        _ points: [Point], on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
+        _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
         limit: Int, features wantsFeatures: Bool
     ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
         let c = configuration
@@ -130,7 +140,11 @@ public struct GestureDecoder: Sendable {
         }
         // Best first; one entry per word whatever its case (a personal word may repeat a pack word).
         scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
-        let reranker = c.rerank ? self.reranker : nil
+        // The timed model when the trace has usable timestamps and there is one; timing features
+        // only for a model (or a training dump) that reads them.
+        let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
+        let reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
+        let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()
         var result: [GestureCandidate] = []
@@ -149,19 +163,23 @@ public struct GestureDecoder: Sendable {
                     location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
                     endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
                     language: item.language, isPersonal: item.personal))
-            inputs.append(
-                GestureReranker.Candidate(
-                    spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
-                    language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
-                    wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
-                    worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns))
+            var input = GestureReranker.Candidate(
+                spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
+                language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
+                wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
+                worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns)
+            if let featureTiming {
+                let keys = source.spelling(ofPath: item.path).unicodeScalars.compactMap { keyboard.index(of: $0) }
+                input.slowUnexplained = featureTiming.unexplained(by: keys.map { keyboard.normalized(keyboard.centers[$0]) })
+            }
+            inputs.append(input)
         }
         guard reranker != nil || wantsFeatures else { return result.prefix(limit).map { ($0, []) } }
         let features = GestureReranker.features(
             of: inputs,
             gesture: .init(
                 length: gesture.length, corners: gestureCorners.count,
-                contextWords: min(2, context.previousWords.count)))
+                contextWords: min(2, context.previousWords.count), timing: featureTiming))
         guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
         // The trees place the words; among the words of one path ("were", "we're"; "us", "US")
         // the language model's order decides which takes which of the path's places: the gesture

@@ -29,6 +29,11 @@ public struct GestureReranker: Sendable {
         "turnsAboveCorners", "worstLetterAboveMin",
     ]
 
+    /// The timed model's features: the same, then how the gesture was drawn in time
+    /// (``GestureTiming``) and how much of its slowing down each word leaves unexplained.
+    public static let timedFeatureNames =
+        featureNames + ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
+
     /// What the features need to know of one candidate.
     public struct Candidate: Sendable {
         public var spatial: (location: Double, shape: Double, proportional: Double, endpoints: Double, letters: Double, corners: Double)
@@ -46,6 +51,8 @@ public struct GestureReranker: Sendable {
         public var worstLetter: Double
         /// Sharp turns the path makes at its keys.
         public var pathTurns: Int
+        /// The gesture's slow points the word's keys leave unexplained (timed gestures only).
+        public var slowUnexplained = 0.0
     }
 
     /// What the features need to know of the gesture.
@@ -54,6 +61,8 @@ public struct GestureReranker: Sendable {
         public var corners: Int
         /// Words of the sentence so far the language model sees (0, 1 or 2).
         public var contextWords: Int
+        /// How it was drawn in time, when the trace had timestamps.
+        var timing: GestureTiming?
     }
 
     /// One split of one tree: `x[feature] <= threshold` goes to `left`, else to `right`; a
@@ -72,6 +81,12 @@ public struct GestureReranker: Sendable {
     let leaves: [Double]
     /// Candidates re-ranked per gesture (the linear score's best ones).
     public let depth: Int
+    /// Whether the model reads ``timedFeatureNames`` (traces with timestamps) rather than
+    /// ``featureNames``.
+    public let usesTiming: Bool
+
+    /// The number of features the model reads.
+    var featureCount: Int { usesTiming ? Self.timedFeatureNames.count : Self.featureNames.count }
 
     /// The number of trees.
     public var treeCount: Int { roots.count }
@@ -92,13 +107,14 @@ public struct GestureReranker: Sendable {
         }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
-        guard file.features == Self.featureNames else { throw .featuresDiffer(file.features) }
+        guard file.features == Self.featureNames || file.features == Self.timedFeatureNames else { throw .featuresDiffer(file.features) }
+        let featureCount = file.features.count
         guard file.depth > 0 else { throw .malformed("depth must be positive") }
         var nodes: [Node] = [], roots: [Int32] = [], leaves: [Double] = []
         for (number, t) in file.trees.enumerated() {
             let count = t.feature.count
             guard t.threshold.count == count, t.left.count == count, t.right.count == count, !t.leaf.isEmpty,
-                t.feature.allSatisfy({ (0..<Self.featureNames.count).contains($0) }),
+                t.feature.allSatisfy({ (0..<featureCount).contains($0) }),
                 (t.left + t.right).allSatisfy({ $0 < 0 ? ~$0 < t.leaf.count : ($0 > 0 && $0 < count) })
             else {
                 throw .malformed("tree \(number) is not a well-formed tree")
@@ -119,22 +135,28 @@ public struct GestureReranker: Sendable {
         self.roots = roots
         self.leaves = leaves
         depth = file.depth
+        usesTiming = file.features == Self.timedFeatureNames
     }
 
     /// The model trained on How We Swipe's tuning folds, bundled with the package.
     /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
     public static var bundled: GestureReranker? { bundledResource.value }
 
-    static let bundledResource = SharedResource<GestureReranker?> {
-        guard let url = Bundle.module.url(forResource: "swipe-reranker", withExtension: "json"),
-            let data = try? Data(contentsOf: url)
-        else { return nil }
+    static let bundledResource = SharedResource<GestureReranker?> { load("swipe-reranker") }
+
+    /// The model for traces with timestamps (``timedFeatureNames``), bundled with the package.
+    public static var bundledTimed: GestureReranker? { bundledTimedResource.value }
+
+    static let bundledTimedResource = SharedResource<GestureReranker?> { load("swipe-reranker-timed") }
+
+    private static func load(_ name: String) -> GestureReranker? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else { return nil }
         return try? GestureReranker(json: data)
     }
 
     /// The model's score for one feature vector (higher is better).
     public func score(_ features: [Double]) -> Double {
-        precondition(features.count == Self.featureNames.count, "one value per feature")
+        precondition(features.count == featureCount, "one value per feature")
         // Indices were checked when the model was read; this runs 30 × hundreds of trees per swipe.
         return nodes.withUnsafeBufferPointer { nodes in
             leaves.withUnsafeBufferPointer { leaves in
@@ -157,6 +179,11 @@ public struct GestureReranker: Sendable {
     /// Feature vectors for a gesture's candidates, given best first by the linear score.
     public static func features(of candidates: [Candidate], gesture: Gesture) -> [[Double]] {
         guard let first = candidates.first else { return [] }
+        func timed(_ c: Candidate) -> [Double] {
+            guard let timing = gesture.timing else { return [] }
+            let slow = Double(timing.slowPoints.count)
+            return [timing.duration, timing.speed, slow, c.slowUnexplained, c.slowUnexplained / max(1, slow)]
+        }
         var minimum = first.spatial
         var maxUnigram = first.unigram
         for c in candidates.dropFirst() {
@@ -181,7 +208,7 @@ public struct GestureReranker: Sendable {
                 s.corners - minimum.corners, s.endpoints - minimum.endpoints, c.isPersonal ? 1 : 0,
                 maxUnigram - c.unigram, c.linearScore - next, c.worstLetter, Double(c.pathTurns),
                 Double(c.pathTurns - gesture.corners), c.worstLetter - minWorstLetter,
-            ]
+            ] + timed(c)
         }
     }
 }

@@ -9,21 +9,27 @@ public struct IncrementalGestureDecoder: Sendable {
     public let decoder: GestureDecoder
     public let keyboard: GestureKeyboard
     public private(set) var points: [Point] = []
+    /// When each point arrived (seconds), while every point came with a time.
+    public private(set) var times: [Double]?
     /// The candidates of the last refresh.
     public private(set) var candidates: [GestureCandidate] = []
     private var decodedCount = 0
 
-    public init(decoder: GestureDecoder, keyboard: GestureKeyboard, points: [Point] = []) {
+    public init(decoder: GestureDecoder, keyboard: GestureKeyboard, points: [Point] = [], times: [Double]? = nil) {
         self.decoder = decoder
         self.keyboard = keyboard
         self.points = points
+        // No point yet: every point so far has a time.
+        self.times = points.isEmpty ? [] : (times?.count == points.count ? times : nil)
     }
 
-    /// Adds a point of the trace; points past the decoder's limit are dropped (the trace so far
-    /// still decodes).
-    public mutating func append(_ point: Point) {
+    /// Adds a point of the trace, with when it arrived if known (a point without a time drops
+    /// the times: the trace then decodes untimed); points past the decoder's limit are dropped
+    /// (the trace so far still decodes).
+    public mutating func append(_ point: Point, at time: Double? = nil) {
         guard points.count < decoder.configuration.maxPoints else { return }
         points.append(point)
+        if let time, times != nil { times?.append(time) } else { times = nil }
     }
 
     /// The candidates for the trace so far; the cached ones when no point arrived since.
@@ -31,13 +37,13 @@ public struct IncrementalGestureDecoder: Sendable {
     public mutating func refresh(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) -> [GestureCandidate] {
         guard points.count != decodedCount else { return candidates }
         decodedCount = points.count
-        candidates = (try? decoder.decode(points, on: keyboard, context: context, personalWords: personalWords, limit: limit)) ?? []
+        candidates = (try? decoder.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit)) ?? []
         return candidates
     }
 
     /// The final decoding, when the finger lifts.
     public func finish(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) throws(GestureRejection) -> [GestureCandidate]
     {
-        try decoder.decode(points, on: keyboard, context: context, personalWords: personalWords, limit: limit)
+        try decoder.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit)
     }
 }

@@ -45,6 +45,9 @@ struct EvalSwipeCommand: ParsableCommand {
     @Flag(help: "Decode without the prompt's previous words.")
     var noContext = false
 
+    @Flag(help: "Decode without the gestures' timestamps (the untimed re-ranker, as for traces without times).")
+    var noTimes = false
+
     @Flag(help: "Print JSON.")
     var json = false
 
@@ -139,6 +142,7 @@ struct EvalSwipeCommand: ParsableCommand {
         let vocabularySeconds = Date().timeIntervalSince(started)
         var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
+        evaluation.useTimes = !noTimes
 
         if adaptation {
             var measure = SwipeAdaptationEvaluation(evaluation: evaluation)
@@ -179,14 +183,16 @@ struct EvalSwipeCommand: ParsableCommand {
             // Training data only: the candidates the re-ranker sees, with their features.
             _ = FileManager.default.createFile(atPath: features, contents: nil)
             guard let handle = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
-            let depth = gestureDecoder.reranker?.depth ?? 30
+            let depth = (evaluation.useTimes ? gestureDecoder.timedReranker?.depth : nil) ?? gestureDecoder.reranker?.depth ?? 30
             for sample in samples {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
-                let rows = ((try? gestureDecoder.rankingFeatures(sample.points, on: keyboard, context: context, depth: depth)) ?? []).map { entry in
-                    "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
-                        + entry.features.map { String($0) }.joined(separator: ",") + "]"
-                }
+                let rows =
+                    ((try? gestureDecoder.rankingFeatures(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, depth: depth))
+                    ?? []).map { entry in
+                        "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
+                            + entry.features.map { String($0) }.joined(separator: ",") + "]"
+                    }
                 let line =
                     "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
                 handle.write(Data(line.utf8))
@@ -207,7 +213,7 @@ struct EvalSwipeCommand: ParsableCommand {
             }
             guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
             let context = evaluation.context(for: sample)
-            let all = (try? dumpDecoder.decode(sample.points, on: keyboard, context: context, limit: 60)) ?? []
+            let all = (try? dumpDecoder.decode(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, limit: 60)) ?? []
             let lexicon = pack.lexicon, model = pack.model
             let rows = all.map { c -> String in
                 let unigram = lexicon.resolve(c.text).map { model.unigramLogProb($0) } ?? -9
@@ -227,7 +233,7 @@ struct EvalSwipeCommand: ParsableCommand {
             return
         }
         print(
-            "dataset: \(dataset) (part \(part), \(samples.count) gestures); vocabulary \(report.vocabularyWords) words, \(report.vocabularyPaths) paths (built in \(String(format: "%.0f", vocabularySeconds * 1000)) ms); context \(noContext ? "off" : "on")"
+            "dataset: \(dataset) (part \(part), \(samples.count) gestures); vocabulary \(report.vocabularyWords) words, \(report.vocabularyPaths) paths (built in \(String(format: "%.0f", vocabularySeconds * 1000)) ms); context \(noContext ? "off" : "on"); times \(noTimes ? "off" : "on")"
         )
         print("                 gestures    top-1    top-3    top-4")
         func row(_ name: String, _ t: SwipeEvaluation.Tally) {
