@@ -145,6 +145,32 @@ import TeclaTestSupport
         #expect(incremental.times == nil, "a point without a time: the trace decodes untimed")
     }
 
+    @Test func hostileTimesNeverTrap() throws {
+        // Seeded: times that jump, stall, repeat, go back, overflow or are missing, on real traces.
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let keyboard = GestureKeyboard(page: page)
+        let decoder = GestureDecoder(pack: try BundledPacks.english())
+        var random = SeededGenerator(seed: 21)
+        for word in ["hello", "keyboard", "in", "the"] {
+            let points = SyntheticGesture.points(for: word, on: page)
+            for _ in 0..<25 {
+                var t = 0.0
+                let times = points.map { _ -> Double in
+                    switch Int.random(in: 0..<6, using: &random) {
+                    case 0: t += 0
+                    case 1: t += Double.random(in: 0...1e300, using: &random)
+                    case 2: t = -t
+                    case 3: return .infinity
+                    default: t += Double.random(in: 0...0.05, using: &random)
+                    }
+                    return t
+                }
+                let result = try decoder.decode(points, times: times, on: keyboard)
+                #expect(!result.isEmpty && result.allSatisfy { $0.rank?.isFinite ?? true })
+            }
+        }
+    }
+
     @Test func whereTheFingerSlowedDownIsFound() throws {
         // Right along a row at one key per 0.1 s, a 0.3 s pause at x = 5, then on.
         var points: [Point] = [], times: [Double] = []
