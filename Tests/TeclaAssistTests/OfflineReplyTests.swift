@@ -42,6 +42,9 @@ import TeclaPacks
         #expect(classifier.classify("We could see you on Friday at 4:30, would that be convenient?") == .scheduling)
         #expect(classifier.classify("Want to come for dinner on Saturday? Does that work for you?") == .scheduling)
         #expect(classifier.classify("Want to come with me to see him on Saturday?") == .invitation)
+        // News and apologies still come first.
+        #expect(classifier.classify("I got the job! What time works for you to celebrate?") == .goodNews)
+        #expect(classifier.classify("Sorry I missed you, when works for you?") == .apology)
     }
 
     @Test(arguments: Tone.allCases)

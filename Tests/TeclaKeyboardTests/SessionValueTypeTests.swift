@@ -58,7 +58,10 @@ import TeclaTouch
     }
 
     @Test func theLastEditSurvivesOnlyKeysThatChangeWhatIsShown() {
-        let swipe = LastEdit.swipe(SwipeCommit(inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: []))
+        let swipe = LastEdit.swipe(
+            SwipeCommit(
+                inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: GestureKeyboard(centers: [], pitchX: 1, pitchY: 1))
+        )
         #expect(swipe.surviving(.key(.shift)).swipe != nil)
         #expect(swipe.surviving(.key(.page(.numbers))).swipe != nil)
         #expect(swipe.surviving(.key(.emojiCategory("food"))).swipe != nil)
@@ -77,7 +80,8 @@ import TeclaTouch
     }
 
     @Test func aSwipedWordKnowsItsSpaceAndItsReplacement() {
-        let swipe = SwipeCommit(inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [])
+        let swipe = SwipeCommit(
+            inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: GestureKeyboard(centers: [], pitchX: 1, pitchY: 1))
         #expect(swipe.isLast(in: "Say hello "))
         #expect(!swipe.isLast(in: "Say hello x"))
         #expect(swipe.takesSpace(before: ".", textBeforeCursor: "Say hello "))

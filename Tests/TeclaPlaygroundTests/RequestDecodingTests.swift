@@ -122,6 +122,11 @@ import Testing
         #expect(json?["backspaceInterval"] as? Double == 0.2)
         #expect(json?["longPressDelay"] as? Double == KeyboardSettings().longPressDelay)
         #expect(try decoder.decode(SessionSettings.self, from: JSONEncoder().encode(chosen)) == chosen)
+        // Made in code: unknown names are dropped, values brought within range, NaN ignored.
+        let odd = SessionSettings(timings: ["longPressDelay": 99, "spaceDragStep": .nan, "nonsense": 1])
+        #expect(odd.timings["longPressDelay"] == 1.5 && odd.timings["spaceDragStep"] == KeyboardSettings().spaceDragStep)
+        #expect(odd.timings["nonsense"] == nil)
+        #expect(try decoder.decode(SessionSettings.self, from: JSONEncoder().encode(odd)) == odd)
     }
 
     @Test func explicitNullsAndRepeatedKeysAreRefused() {

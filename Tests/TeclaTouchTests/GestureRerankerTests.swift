@@ -168,6 +168,22 @@ import TeclaTestSupport
                 let result = try decoder.decode(points, times: times, on: keyboard)
                 #expect(!result.isEmpty && result.allSatisfy { $0.rank?.isFinite ?? true })
             }
+            // Times that only go forward but stall, crawl or leap: the timed path itself.
+            for _ in 0..<25 {
+                var t = 0.0
+                let times = points.map { _ -> Double in
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0: t += 0
+                    case 1: t += Double.random(in: 0...1e12, using: &random)
+                    case 2: t += 1e-9
+                    default: t += Double.random(in: 0...0.05, using: &random)
+                    }
+                    return t
+                }
+                guard GestureTiming(points: points, times: times) != nil else { continue }
+                let result = try decoder.decode(points, times: times, on: keyboard)
+                #expect(!result.isEmpty && result.allSatisfy { $0.rank?.isFinite ?? false }, "\(word): \(times.prefix(5))")
+            }
         }
     }
 
@@ -187,5 +203,7 @@ import TeclaTestSupport
         #expect(timing.unexplained(by: [Point(x: 5, y: 1)]) < 0.1)
         #expect(timing.unexplained(by: [Point(x: 9, y: 1)]) >= Double(timing.slowPoints.count) * 0.9)
         #expect(GestureTiming(points: points, times: Array(times.dropFirst())) == nil)
+        // Points that all arrived at once carry no timing.
+        #expect(GestureTiming(points: points, times: points.map { _ in 3.0 }) == nil)
     }
 }

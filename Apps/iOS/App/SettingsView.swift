@@ -28,7 +28,7 @@ struct SettingsView: View {
                 Section("Swipe") {
                     Toggle("Swipe typing", isOn: $model.settings.swipeTyping)
                     // How readily a slide becomes a swipe and how widely it is decoded.
-                    Picker("Sensitivity", selection: $model.settings.swipeSensitivity) {
+                    Picker("Sensitivity", selection: sensitivityBinding) {
                         Text("Low").tag(SwipeSensitivity.low)
                         Text("Medium").tag(SwipeSensitivity.medium)
                         Text("High").tag(SwipeSensitivity.high)
@@ -55,6 +55,17 @@ struct SettingsView: View {
             }
             .navigationTitle("Settings")
         }
+    }
+
+    /// The sensitivity level; choosing one also resets the start distance an older version's
+    /// picker set (1.4 or 0.7), which the level now scales.
+    private var sensitivityBinding: Binding<SwipeSensitivity> {
+        Binding(
+            get: { model.settings.swipeSensitivity },
+            set: { level in
+                model.settings.swipeSensitivity = level
+                model.settings.swipeStartDistance = KeyboardSettings().swipeStartDistance
+            })
     }
 
     /// Enabled layouts: empty means all; the last one cannot be turned off.

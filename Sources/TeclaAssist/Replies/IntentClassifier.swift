@@ -1,16 +1,16 @@
 /// Decides what the other person's last message is doing (``MessageIntent``) from cue phrases in
 /// the reply bank and the shape of the message.
 ///
-/// Intents are tried in a fixed order, most specific first: a time offered for approval ("we
-/// could see you on Friday, would that be convenient?") is scheduling, even where it also sounds
-/// like an invitation, since confirming or moving the time answers both; an invitation phrased as
-/// a question ("want to grab dinner?") is an invitation, news beats the question it ends with ("did you hear
+/// Intents are tried in a fixed order, most specific first: an invitation phrased as a question
+/// ("want to grab dinner?") is an invitation — unless it also offers a time for approval ("we
+/// could see you on Friday, would that be convenient?"): that is scheduling, since confirming or
+/// moving the time answers both — news beats the question it ends with ("did you hear
 /// Luca got engaged?"), and a question beats the thanks before it ("Thank you! Have you been?").
 /// A question without a more specific cue is yes/no when it starts with an auxiliary verb,
 /// open otherwise.
 public struct IntentClassifier: Sendable {
     public static let order: [MessageIntent] = [
-        .scheduling, .invitation, .goodNews, .badNews, .apology, .request, .howAreYou,
+        .invitation, .goodNews, .badNews, .apology, .scheduling, .request, .howAreYou,
         .yesNoQuestion, .thanks, .compliment, .farewell, .greeting, .statement,
     ]
     private static let auxiliaries: Set<String> = [
@@ -38,12 +38,21 @@ public struct IntentClassifier: Sendable {
                 }
             case .statement:
                 return .statement
+            case .invitation:
+                // A time offered for approval answers as scheduling even when it sounds like an
+                // invitation ("we could see you on Friday, would that be convenient?").
+                if matches(.invitation, joined) { return matches(.scheduling, joined) ? .scheduling : .invitation }
             default:
-                let cues = bank.intents[intent.rawValue]?.cues ?? []
-                if cues.contains(where: { joined.contains(" " + Self.words($0).joined(separator: " ") + " ") }) { return intent }
+                if matches(intent, joined) { return intent }
             }
         }
         return .statement
+    }
+
+    /// Whether one of the intent's cue phrases occurs in the words (` `-joined, padded with spaces).
+    private func matches(_ intent: MessageIntent, _ joined: String) -> Bool {
+        let cues = bank.intents[intent.rawValue]?.cues ?? []
+        return cues.contains { joined.contains(" " + Self.words($0).joined(separator: " ") + " ") }
     }
 
     /// The last sentence ending in "?", if any.

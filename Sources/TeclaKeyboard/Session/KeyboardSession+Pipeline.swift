@@ -43,9 +43,11 @@ extension KeyboardSession {
 
     /// Whether `input` keeps the last swiped word as it is: anything but a backspace (which
     /// removes it), a pick among its other readings, or a key that only changes what is shown.
+    /// A new swipe keeps it only once it types a word (`commitSwipe` learns it then).
     static func keepsSwipe(_ input: SessionInput, replacing suggestions: [SuggestionSlot]) -> Bool {
         switch input {
-        case .key(.delete, _, _), .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _), .key(.none, _, _), .host(.resize):
+        case .key(.delete, _, _), .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _), .key(.none, _, _), .host(.resize),
+            .swipe:
             false
         case .suggestion(let index):
             !(suggestions.indices.contains(index) && suggestions[index].kind == .swipe)

@@ -21,7 +21,7 @@ extension KeyboardSession {
     /// reading): how far their trace sat from its keys is learned, unless learning is off.
     func learnSwipeAdaptation(from swipe: SwipeCommit) {
         guard mayLearn, let decoder = languageModels[layout.language]?.gestures,
-            let residual = decoder.residual(of: swipe.points, word: swipe.word, on: gestureKeyboard)
+            let residual = decoder.residual(of: swipe.points, word: swipe.word, on: swipe.keyboard)
         else { return }
         userModel.swipeAdaptation.learn(x: residual.x, y: residual.y)
     }
@@ -96,7 +96,11 @@ extension KeyboardSession {
         let inserted = space + word + " "
         run.output.append(apply([.insert(inserted)]))
         run.learnedWords = Array(context.previousWords.suffix(1)) + [word]
-        lastEdit = .swipe(SwipeCommit(inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points))
+        // The swipe before this one was kept: a new word follows it.
+        if let previous = lastEdit.swipe { learnSwipeAdaptation(from: previous) }
+        lastEdit = .swipe(
+            SwipeCommit(
+                inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points, keyboard: gesture.keyboard))
         wordTaps.removeAll()
         run.bar = .swipeAlternatives
         run.event = .swipe

@@ -9,6 +9,8 @@ struct SwipeCommit {
     var leadingSpace: String
     var candidates: [GestureCandidate]
     var points: [Point]
+    /// The key geometry the points were drawn on (a later rotation does not move them).
+    var keyboard: GestureKeyboard
 
     /// Punctuation that takes the place of a swiped word's automatic space ("word.").
     static let spaceTakingPunctuation: Set<String> = [".", ",", "!", "?", ";", ":"]

@@ -23,7 +23,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
     public var swipeTyping: Bool
     /// How readily a slide becomes a swipe (low, medium, high).
     public var swipeSensitivity: SwipeSensitivity
-    /// Sounds with key presses (the page has none; kept for the settings' round trip).
+    /// Sounds with key presses (the page plays a click for each feedback record with `click`).
     public var keyClicks: Bool
     /// Nothing typed is learned.
     public var privateMode: Bool
@@ -62,7 +62,13 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         self.privateMode = privateMode
         self.boldText = boldText
         self.swipeAdaptation = swipeAdaptation
-        self.timings = Self.defaultTimings.merging(timings) { _, chosen in chosen }
+        // Only known thresholds, each brought within its range (a NaN keeps the default).
+        var chosen = Self.defaultTimings
+        for setting in TimingSetting.all {
+            guard let value = timings[setting.name], !value.isNaN else { continue }
+            chosen[setting.name] = min(max(value, setting.minimum), setting.maximum)
+        }
+        self.timings = chosen
     }
 
     public init(from decoder: any Decoder) throws {

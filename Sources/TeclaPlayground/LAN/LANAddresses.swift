@@ -1,24 +1,25 @@
 import Foundation
-import Synchronization
 
 /// The addresses the playground can be reached at from other machines, and the port it bound:
 /// known only once the server runs, so the routes read it when asked.
-final class LANAddresses: Sendable {
+final class LANAddresses: @unchecked Sendable {
     /// The hosts to advertise (IPv4 literals), none when served on loopback only.
     let hosts: [String]
-    private let port = Mutex<Int?>(nil)
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var port: Int?
 
     init(hosts: [String]) {
         self.hosts = hosts
     }
 
     func bound(to port: Int) {
-        self.port.withLock { $0 = port }
+        lock.withLock { self.port = port }
     }
 
     /// Each host's URL with its QR code; empty before the port is bound or on loopback.
     func links() throws -> [LANLink] {
-        guard let port = port.withLock({ $0 }) else { return [] }
+        guard let port = lock.withLock({ self.port }) else { return [] }
         return try hosts.map { host throws(QRCodeError) in try LANLink(url: PlaygroundServer.url(host: host, port: port)) }
     }
 

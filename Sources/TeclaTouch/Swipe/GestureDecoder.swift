@@ -143,7 +143,9 @@ public struct GestureDecoder: Sendable {
         // The timed model when the trace has usable timestamps and there is one; timing features
         // only for a model (or a training dump) that reads them.
         let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
-        let reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
+        var reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
+        // A timed model cannot read a trace without times: the linear order then.
+        if reranker?.usesTiming == true, timing == nil { reranker = nil }
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()

@@ -15,13 +15,20 @@ struct GestureTiming: Sendable, Equatable {
     /// gesture's median speed, away from the first and last 5 % of the trace.
     var slowPoints: [Point]
 
-    /// Nil when the times cannot be used: not one per point, not finite, or going back.
+    /// The shortest span of times read as timing: a trace whose points all arrived at once (a
+    /// client that sent no real times) has none.
+    static let minimumDuration = 0.02
+
+    /// Nil when the times cannot be used: not one per point, not finite, going back, or all
+    /// within ``minimumDuration``.
     init?(points: [Point], times: [Double]) {
         let n = points.count
-        guard n >= 2, times.count == n, times.allSatisfy(\.isFinite), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        guard n >= 2, times.count == n, times.allSatisfy(\.isFinite), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }),
+            times[n - 1] - times[0] >= Self.minimumDuration
+        else { return nil }
         var steps = [Double](repeating: 0, count: n - 1)
         for i in 0..<(n - 1) { steps[i] = points[i].distance(to: points[i + 1]) }
-        duration = max(1e-3, times[n - 1] - times[0])
+        duration = times[n - 1] - times[0]
         speed = steps.reduce(0, +) / duration
         var speeds = [Double](repeating: 0, count: n)
         for i in 0..<n {

@@ -22,7 +22,7 @@ struct RunningPlayground {
 
     /// Runs `body` against a fresh server, then shuts the server down.
     static func with<T: Sendable>(
-        limits: PlaygroundLimits = PlaygroundLimits(), advertisedHosts: [String] = [], _ body: @Sendable (RunningPlayground) async throws -> T
+        limits: PlaygroundLimits = PlaygroundLimits(), advertisedHosts: [String]? = nil, _ body: @Sendable (RunningPlayground) async throws -> T
     ) async throws -> T {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         // Cancelling the server at the end logs an error at shutdown; the tests do not need to see it.

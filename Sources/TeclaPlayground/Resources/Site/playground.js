@@ -99,7 +99,8 @@
     const settings = {};
     for (const control of settingControls()) {
       if (control.type === "checkbox") settings[control.dataset.setting] = control.checked;
-      else if (control.type === "number") settings[control.dataset.setting] = Number(control.value);
+      // An emptied number field keeps the engine's default.
+      else if (control.type === "number") { if (control.value !== "") settings[control.dataset.setting] = Number(control.value); }
       else settings[control.dataset.setting] = control.value;
     }
     return settings;
