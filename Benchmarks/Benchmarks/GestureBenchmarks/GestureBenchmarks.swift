@@ -29,6 +29,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("GestureDecoder: decode one timed gesture (the timed re-ranker)") { benchmark in
+        let pack = try BundledPacks.english()
+        let decoder = GestureDecoder(pack: pack)
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        let keyboard = GestureKeyboard(page: page)
+        let gestures = noisyGestures(
+            [
+                "hello", "keyboard", "the", "international", "because", "something", "with", "people",
+                "thanks", "tomorrow", "is", "everything",
+            ], page: page, keyboard: keyboard)
+        // A point every 8 ms, as a 120 Hz screen reports them.
+        let times = gestures.map { points in points.indices.map { Double($0) * 0.008 } }
+        let context = TypingContext(previousWords: ["see", "you"])
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let k = i % gestures.count
+            blackHole(try? decoder.decode(gestures[k], times: times[k], on: keyboard, context: context, limit: 4))
+        }
+    }
+
     Benchmark("SwipeVocabulary: index the English pack's words") { benchmark in
         let pack = try BundledPacks.english()
         benchmark.startMeasurement()
