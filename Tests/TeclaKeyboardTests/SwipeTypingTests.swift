@@ -93,6 +93,27 @@ import TeclaTestSupport
         #expect(afterThank.language > withoutContext.language + 0.5, "P(you | thank) is read from the tapped word")
     }
 
+    @Test func whereTheFingerSlowedDownIsShownWithTheTrace() throws {
+        let h = try harness()
+        let page = h.session.currentPage
+        let points = SyntheticGesture.points(for: "world", on: page)
+        let r = try #require(page.key(id: "r")?.frame.center)
+        // Quick everywhere but at r, where the finger lingers.
+        _ = h.session.touchDown(0, at: points[0])
+        for point in points.dropFirst() {
+            h.clock.advance(by: point.distance(to: r) < 6 ? 0.05 : 0.004)
+            _ = h.session.touchMove(0, to: point)
+        }
+        _ = h.session.touchUp(0, at: points.last!)
+        #expect(h.text == "World ")
+        let slow = try #require(h.state.gesture?.slowPoints)
+        #expect(!slow.isEmpty && slow.allSatisfy { $0.distance(to: r) < 12 }, "slowed at r: \(slow), r at \(r)")
+        // An even pace has no slow points.
+        let even = try harness()
+        even.swipe(word: "world")
+        #expect(even.state.gesture?.slowPoints.isEmpty == true)
+    }
+
     @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
         let h = try harness()
         h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)

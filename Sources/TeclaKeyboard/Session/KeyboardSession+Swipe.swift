@@ -100,7 +100,8 @@ extension KeyboardSession {
         if let previous = lastEdit.swipe { learnSwipeAdaptation(from: previous) }
         lastEdit = .swipe(
             SwipeCommit(
-                inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points, keyboard: gesture.keyboard))
+                inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points,
+                times: gesture.times, keyboard: gesture.keyboard))
         wordTaps.removeAll()
         run.bar = .swipeAlternatives
         run.event = .swipe
@@ -124,15 +125,15 @@ extension KeyboardSession {
     /// What the renderer shows of the swipe in progress or the last one.
     var gestureState: GestureState? {
         if let active = touches.values.first(where: { $0.gesture != nil })?.gesture {
-            return Self.gestureState(points: active.points, candidates: active.candidates, isActive: true)
+            return Self.gestureState(points: active.points, times: active.times, candidates: active.candidates, isActive: true)
         }
         if let swipe = lastEdit.swipe {
-            return Self.gestureState(points: swipe.points, candidates: swipe.candidates, isActive: false)
+            return Self.gestureState(points: swipe.points, times: swipe.times, candidates: swipe.candidates, isActive: false)
         }
         return nil
     }
 
-    private static func gestureState(points: [Point], candidates: [GestureCandidate], isActive: Bool) -> GestureState {
+    private static func gestureState(points: [Point], times: [Double]?, candidates: [GestureCandidate], isActive: Bool) -> GestureState {
         let step = max(1, (points.count + 255) / 256)
         var thinned = stride(from: 0, to: points.count, by: step).map { points[$0] }
         if let last = points.last, thinned.last != last { thinned.append(last) }
@@ -142,6 +143,6 @@ extension KeyboardSession {
                 GestureState.Candidate(
                     text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
                     letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
-            }, isActive: isActive)
+            }, isActive: isActive, slowPoints: times.map { GestureDecoder.slowPoints(of: points, times: $0) } ?? [])
     }
 }

@@ -26,4 +26,7 @@ public struct GestureState: Hashable, Sendable, Codable {
     public var candidates: [Candidate]
     /// True while the finger is still down.
     public var isActive: Bool
+    /// Where the finger slowed down (layout points): what the timed re-ranker reads. Empty when
+    /// the trace had no usable times.
+    public var slowPoints: [Point] = []
 }

@@ -63,3 +63,13 @@ struct GestureTiming: Sendable, Equatable {
         return total
     }
 }
+
+extension GestureDecoder {
+    /// Where the finger slowed down along `points` (in their own coordinates), given when each
+    /// was touched: the slow points the timed re-ranker reads, for a renderer to show. Empty when
+    /// the times are unusable. (Slowness is relative to the trace's own median speed, so the
+    /// coordinates' unit does not matter.)
+    public static func slowPoints(of points: [Point], times: [Double]) -> [Point] {
+        GestureTiming(points: points, times: times)?.slowPoints ?? []
+    }
+}

@@ -559,6 +559,19 @@
     } else if (!gesture && app.activePointers.size === 0) {
       elements.trail.classList.add("fading");
     }
+    // Where the finger slowed down, circled on the trail while the internals are shown.
+    const slow = elements.internalsToggle.checked ? (gesture?.slowPoints ?? []) : [];
+    $("trail-slow").replaceChildren(...slow.map((p) => {
+      const circle = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      circle.setAttribute("cx", p.x);
+      circle.setAttribute("cy", p.y);
+      circle.setAttribute("r", 6);
+      return circle;
+    }));
+    $("gesture-slow").hidden = !gesture;
+    $("gesture-slow").textContent = slow.length > 0
+      ? `The finger slowed down at ${slow.length} point${slow.length === 1 ? "" : "s"} (circled): the timed re-ranker reads how many of them each word's keys explain.`
+      : "No slow points (or no timestamps): the untimed re-ranker ordered the words.";
     const rows = (gesture?.candidates ?? []).map((c) => {
       const row = document.createElement("tr");
       const cells = [c.text + (c.isPersonal ? " ★" : ""), c.score.toFixed(2), c.location.toFixed(3), c.shape.toFixed(3), c.letters.toFixed(3), c.language.toFixed(2), c.rank == null ? "–" : c.rank.toFixed(2)];
