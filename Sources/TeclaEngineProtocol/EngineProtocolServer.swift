@@ -146,7 +146,9 @@ public final class EngineProtocolServer {
             let typing = TypingContext(previousWords: words, capitalizeSentenceStart: false)
             let mapped = points.map { Point(x: $0.x * language.scale.x, y: $0.y * language.scale.y) }
             do {
-                return EngineProtocolResponse(candidates: try gestures.decode(mapped, on: language.keyboard, context: typing, limit: limit).map(\.text))
+                let times = Self.times(request["points"])
+                return EngineProtocolResponse(
+                    candidates: try gestures.decode(mapped, times: times, on: language.keyboard, context: typing, limit: limit).map(\.text))
             } catch {
                 return EngineProtocolResponse(candidates: [], error: "gesture refused: \(error)")
             }
@@ -168,6 +170,19 @@ public final class EngineProtocolServer {
             points.append(Point(x: x, y: y))
         }
         return points
+    }
+
+    /// The third elements of `[[x, y, t], ...]` (milliseconds) as seconds, when every point has
+    /// one (kebbie's traces do not: the untimed re-ranker reads them).
+    static func times(_ value: Any?) -> [Double]? {
+        guard let list = value as? [Any], !list.isEmpty else { return nil }
+        var times: [Double] = []
+        times.reserveCapacity(list.count)
+        for entry in list {
+            guard let triple = entry as? [Any], triple.count >= 3, let t = (triple[2] as? NSNumber)?.doubleValue, t.isFinite else { return nil }
+            times.append(t / 1000)
+        }
+        return times
     }
 
     /// `[[x, y] | null, ...]` → tap points (nil for characters typed without coordinates).

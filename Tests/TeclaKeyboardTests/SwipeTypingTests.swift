@@ -116,6 +116,8 @@ import TeclaTestSupport
 
     @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
         let h = try harness()
+        #expect(h.session.settings.swipeAdaptation, "on by default")
+        h.session.settings.swipeAdaptation = false
         h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)
         #expect(h.session.gestureDecoder?.configuration.userOffsetX == 0)
         h.session.settings.swipeAdaptation = true

@@ -29,8 +29,10 @@ import Testing
             #"{"op":"swipe","context":"","points":[]}"#,
             #"{"op":"swipe","points":[[1e308,1e308],[-1e308,-1e308]]}"#,
             #"{"op":"predict","context":"Thank you "}"#,
+            // The same trace with times (ms), steady then lingering at s: read by the timed model.
+            #"{"op":"swipe","context":"Some random guy ","points":[[41.1,16.2,0],[41.1,16.2,8],[41.1,16.4,16],[41.4,17.9,24],[42.5,23.7,32],[44.8,37.7,40],[46.9,57.3,48],[46.7,72.6,56],[44.8,79.8,64],[43.1,82.4,72],[42.0,83.2,80],[41.4,83.5,88],[41.4,83.3,96],[45.4,87.5,104],[57.1,105.0,112],[58.1,112.8,160],[57.1,113.9,200]]}"#,
         ])
-        #expect(answers.count == 13)
+        #expect(answers.count == 14)
         let candidates = answers.map { $0["candidates"] as? [String] }
         #expect(candidates.allSatisfy { $0 != nil }, "every answer carries a candidates list")
         #expect(candidates[1]?.contains("for") == true)
@@ -47,6 +49,7 @@ import Testing
             candidates[11] == [] && (answers[11]["error"] as? String)?.contains("outside the keyboard") == true,
             "huge finite coordinates are refused, not a trap")
         #expect(candidates[12] == candidates[1], "the engine answers on after a refused trace")
+        #expect(candidates[13]?.first == "was", "a timed trace")
     }
 }
 

@@ -47,7 +47,7 @@ public struct SessionSettings: Hashable, Sendable, Codable {
         haptics: HapticsSetting = .medium, autoCapitalization: Bool = true, doubleSpacePeriod: Bool = true,
         enabledLayouts: [String]? = nil, cheonJiInCyclesWrap: Bool = false, glosses: GlossSetting = .english,
         autocorrection: Bool = true, swipeTyping: Bool = true, swipeSensitivity: SwipeSensitivity = .medium, keyClicks: Bool = true,
-        privateMode: Bool = false, boldText: Bool = false, swipeAdaptation: Bool = false, timings: [String: Double] = [:]
+        privateMode: Bool = false, boldText: Bool = false, swipeAdaptation: Bool = true, timings: [String: Double] = [:]
     ) {
         self.haptics = haptics
         self.autoCapitalization = autoCapitalization
