@@ -126,8 +126,9 @@ def main():
         print(f"left out {len(rows) - len(kept)} gestures whose features are not the {len(names)} expected", flush=True)
     assert len(kept) > 0.9 * len(rows), "features differ from the decoder's: rebuild the dump (or --timed)"
     rows = kept
+    # Varied copies (`--augment`, ids "…#aN") train; only people's own gestures are watched.
     fit = [r for r in rows if not watched(r["participant"])]
-    watch = [r for r in rows if watched(r["participant"])]
+    watch = [r for r in rows if watched(r["participant"]) and "#a" not in r["id"]]
     x_fit, y_fit, g_fit = matrix(fit)
     x_watch, y_watch, g_watch = matrix(watch)
     print(f"{len(rows)} in-vocabulary gestures of {len({r['participant'] for r in rows})} participants; "

@@ -74,6 +74,12 @@ struct EvalSwipeCommand: ParsableCommand {
             visibility: .hidden))
     var features: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Training: with --features, also write K varied copies of each tuning gesture (moved, wobbled, faster or slower).",
+            visibility: .hidden))
+    var augment = 0
+
     @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
     var shard: String?
 
@@ -184,7 +190,14 @@ struct EvalSwipeCommand: ParsableCommand {
             _ = FileManager.default.createFile(atPath: features, contents: nil)
             guard let handle = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
             let depth = (evaluation.useTimes ? gestureDecoder.timedReranker?.depth : nil) ?? gestureDecoder.reranker?.depth ?? 30
-            for sample in samples {
+            guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
+            var generator = SeededGenerator(seed: 2026)
+            let augmentation = SwipeAugmentation()
+            let written = samples.flatMap { sample -> [SwipeSample] in
+                guard augment > 0, let keyboard = keyboards[sample.layout] else { return [sample] }
+                return [sample] + augmentation.variants(of: sample, on: keyboard, copies: augment, using: &generator)
+            }
+            for sample in written {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
                 let rows =
