@@ -13,39 +13,20 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("GestureDecoder: decode one word gesture (100k words, context)") { benchmark in
-        let pack = try BundledPacks.english()
-        let decoder = GestureDecoder(pack: pack)
-        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let keyboard = GestureKeyboard(page: page)
-        let gestures = noisyGestures(
-            [
-                "hello", "keyboard", "the", "international", "because", "something", "with", "people",
-                "thanks", "tomorrow", "is", "everything",
-            ], page: page, keyboard: keyboard)
-        let context = TypingContext(previousWords: ["see", "you"])
+        let setup = try DecodingSetup()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(try? decoder.decode(gestures[i % gestures.count], on: keyboard, context: context, limit: 4))
+            let k = i % setup.gestures.count
+            blackHole(try? setup.decoder.decode(setup.gestures[k], on: setup.keyboard, context: setup.context, limit: 4))
         }
     }
 
     Benchmark("GestureDecoder: decode one timed gesture (the timed re-ranker)") { benchmark in
-        let pack = try BundledPacks.english()
-        let decoder = GestureDecoder(pack: pack)
-        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let keyboard = GestureKeyboard(page: page)
-        let gestures = noisyGestures(
-            [
-                "hello", "keyboard", "the", "international", "because", "something", "with", "people",
-                "thanks", "tomorrow", "is", "everything",
-            ], page: page, keyboard: keyboard)
-        // A point every 8 ms, as a 120 Hz screen reports them.
-        let times = gestures.map { points in points.indices.map { Double($0) * 0.008 } }
-        let context = TypingContext(previousWords: ["see", "you"])
+        let setup = try DecodingSetup()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            let k = i % gestures.count
-            blackHole(try? decoder.decode(gestures[k], times: times[k], on: keyboard, context: context, limit: 4))
+            let k = i % setup.gestures.count
+            blackHole(try? setup.decoder.decode(setup.gestures[k], times: setup.times[k], on: setup.keyboard, context: setup.context, limit: 4))
         }
     }
 
@@ -55,6 +36,28 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(SwipeVocabulary(lexicon: pack.lexicon))
         }
+    }
+}
+
+/// The decoder over the English pack, the en-US letters page at 390 pt and noisy gestures of 12
+/// words, each with a point every 8 ms (as a 120 Hz screen reports them).
+struct DecodingSetup {
+    let decoder: GestureDecoder
+    let keyboard: GestureKeyboard
+    let gestures: [[Point]]
+    let times: [[Double]]
+    let context = TypingContext(previousWords: ["see", "you"])
+
+    init() throws {
+        decoder = GestureDecoder(pack: try BundledPacks.english())
+        let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        keyboard = GestureKeyboard(page: page)
+        gestures = noisyGestures(
+            [
+                "hello", "keyboard", "the", "international", "because", "something", "with", "people",
+                "thanks", "tomorrow", "is", "everything",
+            ], page: page, keyboard: keyboard)
+        times = gestures.map { points in points.indices.map { Double($0) * 0.008 } }
     }
 }
 

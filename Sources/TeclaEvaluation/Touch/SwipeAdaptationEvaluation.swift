@@ -13,12 +13,6 @@ public struct SwipeAdaptationEvaluation: Sendable {
     public var scoredFrom = 50
     /// Participants need at least this many gestures.
     public var minimumGestures = 60
-    /// The adaptation's shrinkage, in gestures.
-    public var priorWeight = SwipeAdaptation.defaultPriorWeight
-    /// Tuning: learn from the first and last letters only.
-    public var endsOnly = false
-    /// Tuning: learn the vertical offset only.
-    public var verticalOnly = false
 
     public init(evaluation: SwipeEvaluation) {
         self.evaluation = evaluation
@@ -53,12 +47,10 @@ public struct SwipeAdaptationEvaluation: Sendable {
             report.participants += 1
             let residuals = gestures.prefix(scoredFrom).map { sample -> (x: Double, y: Double)? in
                 guard let keyboard = evaluation.keyboards[sample.layout] else { return nil }
-                guard let r = decoder.residual(of: sample.points, word: sample.word, on: keyboard, endsOnly: endsOnly) else { return nil }
-                return (verticalOnly ? 0 : r.x, r.y)
+                return decoder.residual(of: sample.points, word: sample.word, on: keyboard)
             }
             for (index, k) in steps.enumerated() {
                 var adaptation = SwipeAdaptation()
-                adaptation.priorWeight = priorWeight
                 for residual in residuals.prefix(k) { if let residual { adaptation.learn(x: residual.x, y: residual.y) } }
                 if k == steps.last {
                     let offset = adaptation.offset

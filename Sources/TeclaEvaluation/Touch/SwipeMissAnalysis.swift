@@ -54,13 +54,11 @@ public struct SwipeMissAnalysis: Sendable {
         }
     }
 
-    /// The candidate's spatial share of the score (what the trace alone says).
+    /// The candidate's spatial share of the score (what the trace alone says), path-letter bonus included.
     func spatialScore(_ c: GestureCandidate) -> Double {
-        let w = configuration
-        return
-            -(w.locationWeight * c.location + w.proportionalWeight * c.proportional + w.shapeWeight * c.shape
-            + w.endpointWeight * c.endpoints + w.letterWeight * c.letters + w.cornerWeight * c.corners)
-            + w.pathLetterBonus * Double(c.path.unicodeScalars.count)
+        configuration.spatialScore(
+            location: c.location, proportional: c.proportional, shape: c.shape, endpoints: c.endpoints, letters: c.letters,
+            corners: c.corners) + configuration.pathLetterBonus * Double(c.path.unicodeScalars.count)
     }
 
     /// Whether two paths of one length differ only where their keys are neighbours.

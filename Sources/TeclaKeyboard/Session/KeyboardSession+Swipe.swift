@@ -101,7 +101,7 @@ extension KeyboardSession {
         lastEdit = .swipe(
             SwipeCommit(
                 inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points,
-                times: gesture.times, keyboard: gesture.keyboard))
+                slowPoints: Self.slowPoints(points: gesture.points, times: gesture.times), keyboard: gesture.keyboard))
         wordTaps.removeAll()
         run.bar = .swipeAlternatives
         run.event = .swipe
@@ -125,15 +125,21 @@ extension KeyboardSession {
     /// What the renderer shows of the swipe in progress or the last one.
     var gestureState: GestureState? {
         if let active = touches.values.first(where: { $0.gesture != nil })?.gesture {
-            return Self.gestureState(points: active.points, times: active.times, candidates: active.candidates, isActive: true)
+            return Self.gestureState(
+                points: active.points, slowPoints: Self.slowPoints(points: active.points, times: active.times), candidates: active.candidates,
+                isActive: true)
         }
         if let swipe = lastEdit.swipe {
-            return Self.gestureState(points: swipe.points, times: swipe.times, candidates: swipe.candidates, isActive: false)
+            return Self.gestureState(points: swipe.points, slowPoints: swipe.slowPoints, candidates: swipe.candidates, isActive: false)
         }
         return nil
     }
 
-    private static func gestureState(points: [Point], times: [Double]?, candidates: [GestureCandidate], isActive: Bool) -> GestureState {
+    private static func slowPoints(points: [Point], times: [Double]?) -> [Point] {
+        times.map { GestureDecoder.slowPoints(of: points, times: $0) } ?? []
+    }
+
+    private static func gestureState(points: [Point], slowPoints: [Point], candidates: [GestureCandidate], isActive: Bool) -> GestureState {
         let step = max(1, (points.count + 255) / 256)
         var thinned = stride(from: 0, to: points.count, by: step).map { points[$0] }
         if let last = points.last, thinned.last != last { thinned.append(last) }
@@ -143,6 +149,6 @@ extension KeyboardSession {
                 GestureState.Candidate(
                     text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
                     letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
-            }, isActive: isActive, slowPoints: times.map { GestureDecoder.slowPoints(of: points, times: $0) } ?? [])
+            }, isActive: isActive, slowPoints: slowPoints)
     }
 }

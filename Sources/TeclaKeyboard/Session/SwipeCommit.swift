@@ -9,8 +9,8 @@ struct SwipeCommit {
     var leadingSpace: String
     var candidates: [GestureCandidate]
     var points: [Point]
-    /// When each point was touched (nil without usable times).
-    var times: [Double]? = nil
+    /// Where the finger slowed down (none without usable times), found once at the lift.
+    var slowPoints: [Point] = []
     /// The key geometry the points were drawn on (a later rotation does not move them).
     var keyboard: GestureKeyboard
 

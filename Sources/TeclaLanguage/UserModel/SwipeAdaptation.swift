@@ -22,11 +22,9 @@ public struct SwipeAdaptation: Codable, Equatable, Sendable {
 
     /// The most gestures that count.
     public static let window = 50.0
-    /// Gestures' worth of "no offset" the estimate is shrunk toward (tuned on How We Swipe's
-    /// tuning folds: see Guides/GestureDecoder.md).
-    public static let defaultPriorWeight = 10.0
-    /// This adaptation's shrinkage (not saved: the default unless an evaluation tries others).
-    public var priorWeight = Self.defaultPriorWeight
+    /// Gestures' worth of "no offset" the estimate is shrunk toward (chosen, not tuned: a fifth of
+    /// the window, so ten kept swipes move it halfway to their mean).
+    public static let priorWeight = 10.0
     /// The largest residual one gesture may report, per axis (key units): a trace that missed its
     /// word by more is a slip, not a habit.
     public static let residualLimit = 0.6
@@ -35,7 +33,7 @@ public struct SwipeAdaptation: Codable, Equatable, Sendable {
 
     /// The offset to take away from the person's traces, in key units (x right, y down).
     public var offset: (x: Double, y: Double) {
-        let total = weight + priorWeight
+        let total = weight + Self.priorWeight
         return (sumX / total, sumY / total)
     }
 

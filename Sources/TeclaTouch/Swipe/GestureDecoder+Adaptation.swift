@@ -20,7 +20,7 @@ extension GestureDecoder {
     ///     userModel.swipeAdaptation.learn(x: r.x, y: r.y)
     /// }
     /// ```
-    public func residual(of points: [Point], word: String, on keyboard: GestureKeyboard, endsOnly: Bool = false) -> (x: Double, y: Double)? {
+    public func residual(of points: [Point], word: String, on keyboard: GestureKeyboard) -> (x: Double, y: Double)? {
         var plain = self
         plain.configuration.userOffsetX = 0
         plain.configuration.userOffsetY = 0
@@ -53,16 +53,13 @@ extension GestureDecoder {
             }
         }
         var j = (0..<n).min { best[keys.count - 1][$0] < best[keys.count - 1][$1] } ?? 0
-        var sumX = 0.0, sumY = 0.0, counted = 0
+        var sumX = 0.0, sumY = 0.0
         for i in stride(from: keys.count - 1, through: 0, by: -1) {
-            if !endsOnly || i == 0 || i == keys.count - 1 {
-                sumX += trace.xs[j] - keys[i].x
-                sumY += trace.ys[j] - keys[i].y
-                counted += 1
-            }
+            sumX += trace.xs[j] - keys[i].x
+            sumY += trace.ys[j] - keys[i].y
             j = from[i][j]
         }
-        return (sumX / Double(counted), sumY / Double(counted))
+        return (sumX / Double(keys.count), sumY / Double(keys.count))
     }
 
     /// This decoder with the user's learned offset taken away from every trace.

@@ -256,10 +256,8 @@ public struct GestureDecoder: Sendable {
 
     /// The spatial channels' share of the score (natural log, ≤ 0).
     private func spatialScore(_ spatial: Scorer.Spatial) -> Double {
-        let c = configuration
-        return
-            -(c.locationWeight * spatial.location + c.proportionalWeight * spatial.proportional
-            + c.shapeWeight * spatial.shape + c.endpointWeight * spatial.endpoints + c.letterWeight * spatial.letters
-            + c.cornerWeight * spatial.corners)
+        configuration.spatialScore(
+            location: spatial.location, proportional: spatial.proportional, shape: spatial.shape, endpoints: spatial.endpoints,
+            letters: spatial.letters, corners: spatial.corners)
     }
 }

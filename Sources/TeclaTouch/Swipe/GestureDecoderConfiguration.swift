@@ -71,3 +71,14 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
 
     public init() {}
 }
+
+extension GestureDecoderConfiguration {
+    /// The spatial channels' share of a candidate's score (natural log, ≤ 0), weighed as the
+    /// decoder weighs them; the miss analysis reads candidates with the same formula.
+    package func spatialScore(
+        location: Double, proportional: Double, shape: Double, endpoints: Double, letters: Double, corners: Double
+    ) -> Double {
+        -(locationWeight * location + proportionalWeight * proportional + shapeWeight * shape + endpointWeight * endpoints
+            + letterWeight * letters + cornerWeight * corners)
+    }
+}

@@ -56,12 +56,6 @@ struct EvalSwipeCommand: ParsableCommand {
             "Measure per-user adaptation instead: for each participant with 60+ gestures, adapt on their first 0/10/25/50 and score those after the 50th.")
     var adaptation = false
 
-    @Option(help: ArgumentHelp("Tuning: the adaptation's shrinkage, in gestures.", visibility: .hidden))
-    var adaptationPrior = SwipeAdaptation.defaultPriorWeight
-
-    @Option(help: ArgumentHelp("Tuning: what the adaptation learns from: letters (every letter's matched point) or ends.", visibility: .hidden))
-    var adaptationFrom = "letters"
-
     @Flag(help: "After the figures, analyse the top-1 misses (by length, set, double letters, traces leaving the keys; each miss's cause).")
     var analyze = false
 
@@ -151,11 +145,7 @@ struct EvalSwipeCommand: ParsableCommand {
         evaluation.useTimes = !noTimes
 
         if adaptation {
-            var measure = SwipeAdaptationEvaluation(evaluation: evaluation)
-            measure.priorWeight = adaptationPrior
-            measure.endsOnly = adaptationFrom.hasPrefix("ends")
-            measure.verticalOnly = adaptationFrom.hasSuffix("-y")
-            let report = measure.run(samples)
+            let report = SwipeAdaptationEvaluation(evaluation: evaluation).run(samples)
             print("per-user adaptation: \(report.participants) participants with 60+ gestures (part \(part)); scored: their gestures after the 50th")
             print("adapted on   gestures    top-1    top-3    top-4")
             for point in report.curve {

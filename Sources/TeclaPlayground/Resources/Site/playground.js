@@ -437,19 +437,21 @@
     }
   }
 
-  // A key click: a few milliseconds of decaying noise, as a phone's keyboard clicks. Browsers only
-  // let a page play sound after the user has interacted with it, which a key press is.
+  // A key click: a few milliseconds of decaying noise, as a phone's keyboard clicks, made once.
+  // Browsers only let a page play sound after the user has interacted with it, which a key press is.
   function playClick() {
     const AudioContext = window.AudioContext ?? window.webkitAudioContext;
     if (!AudioContext) return;
     app.audio ??= new AudioContext();
     const audio = app.audio;
-    const length = Math.floor(audio.sampleRate * 0.012);
-    const buffer = audio.createBuffer(1, length, audio.sampleRate);
-    const samples = buffer.getChannelData(0);
-    for (let i = 0; i < length; i++) samples[i] = (Math.random() * 2 - 1) * Math.pow(1 - i / length, 4) * 0.35;
+    if (!app.clickBuffer) {
+      const length = Math.floor(audio.sampleRate * 0.012);
+      app.clickBuffer = audio.createBuffer(1, length, audio.sampleRate);
+      const samples = app.clickBuffer.getChannelData(0);
+      for (let i = 0; i < length; i++) samples[i] = (Math.random() * 2 - 1) * Math.pow(1 - i / length, 4) * 0.35;
+    }
     const source = audio.createBufferSource();
-    source.buffer = buffer;
+    source.buffer = app.clickBuffer;
     source.connect(audio.destination);
     source.start();
     app.clicksPlayed = (app.clicksPlayed ?? 0) + 1;
