@@ -50,7 +50,9 @@ let package = Package(
         ),
         .target(
             name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"],
-            resources: [.copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json")]),
+            resources: [
+                .copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json"), .copy("Resources/swipe-letters.json"),
+            ]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(

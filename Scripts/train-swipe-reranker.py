@@ -39,6 +39,9 @@ NAMES = ["location", "shape", "proportional", "endpoints", "letters", "corners",
          "turnsAboveCorners", "worstLetterAboveMin"]
 # The timed model (swipe-reranker-timed.json, for traces with timestamps) reads these too.
 TIMED = ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
+# With --letter-scores (Scripts/train-swipe-letters.py): the letter model's log-probability of
+# each candidate, and how far it is below the gesture's best candidate's.
+LETTERS = ["letterModel", "letterModelBelowMax"]
 
 
 def load(paths):
@@ -112,12 +115,23 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--trees", type=int, default=600)
     parser.add_argument("--leaves", type=int, default=15)
+    parser.add_argument("--letter-scores", help="the letter model's scores (train-swipe-letters.py --scores)")
     parser.add_argument("--timed", action="store_true",
                         help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
     names = NAMES + TIMED if args.timed else NAMES
 
     rows = load(args.features)
+    if args.letter_scores:
+        names = names + LETTERS
+        letter = json.load(open(args.letter_scores))
+        for r in rows:
+            s = letter.get(r["id"])
+            if s is None:
+                continue
+            best = max(s)
+            for c, v in zip(r["c"], s):
+                c.extend([v, best - v])
     depth = max(len(r["c"]) for r in rows)
     # A gesture whose times the decoder could not use is dumped with the untimed features: the
     # timed model learns from the others (and the untimed one from untimed dumps only).

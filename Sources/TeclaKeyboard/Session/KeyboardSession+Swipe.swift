@@ -148,7 +148,7 @@ extension KeyboardSession {
             candidates: candidates.map {
                 GestureState.Candidate(
                     text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
-                    letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, rank: $0.rank)
+                    letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, letterModel: $0.letterModel, rank: $0.rank)
             }, isActive: isActive, slowPoints: slowPoints)
     }
 }

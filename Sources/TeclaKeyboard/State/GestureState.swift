@@ -16,6 +16,8 @@ public struct GestureState: Hashable, Sendable, Codable {
         /// log10 P(word | sentence so far).
         public var language: Double
         public var isPersonal: Bool
+        /// The letter model's ln P(word's letters | how the trace was drawn) (nil when it did not run).
+        public var letterModel: Double? = nil
         /// The learned re-ranker's score, which ordered the candidates (nil when it did not run).
         public var rank: Double?
     }

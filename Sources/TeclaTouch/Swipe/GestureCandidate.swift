@@ -24,6 +24,8 @@ public struct GestureCandidate: Sendable, Equatable {
     public var language: Double
     /// Whether the word came from the user's own words rather than the pack.
     public var isPersonal: Bool
+    /// log P(path | gesture) under ``GestureLetterModel`` (natural log; nil when no re-ranker read it).
+    public var letterModel: Double?
     /// The learned re-ranker's score, which ordered the candidates (nil when it did not run).
     public var rank: Double?
 

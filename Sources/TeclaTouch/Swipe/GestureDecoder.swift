@@ -29,13 +29,17 @@ public struct GestureDecoder: Sendable {
     public var reranker: GestureReranker?
     /// Orders them instead when the trace has timestamps (nil: ``reranker`` for every trace).
     public var timedReranker: GestureReranker?
+    /// Scores the candidates for a re-ranker that reads it (``GestureReranker/usesLetterModel``);
+    /// without it such a re-ranker cannot run and the linear order stands.
+    public var letterModel: GestureLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
 
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-        reranker: GestureReranker? = .bundled, timedReranker: GestureReranker? = .bundledTimed
+        reranker: GestureReranker? = .bundled, timedReranker: GestureReranker? = .bundledTimed, letterModel: GestureLetterModel? = .bundled
     ) {
+        self.letterModel = letterModel
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
@@ -50,11 +54,11 @@ public struct GestureDecoder: Sendable {
     /// A decoder over all the words of `pack`.
     public init(
         pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled,
-        timedReranker: GestureReranker? = .bundledTimed
+        timedReranker: GestureReranker? = .bundledTimed, letterModel: GestureLetterModel? = .bundled
     ) {
         self.init(
             vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-            reranker: reranker, timedReranker: timedReranker)
+            reranker: reranker, timedReranker: timedReranker, letterModel: letterModel)
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -146,7 +150,13 @@ public struct GestureDecoder: Sendable {
         var reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
         // A timed model cannot read a trace without times: the linear order then.
         if reranker?.usesTiming == true, timing == nil { reranker = nil }
+        // One that reads the letter model needs it. (Training dumps leave its scores out: the
+        // training script adds scores from networks that did not see the gesture's person.)
+        if reranker?.usesLetterModel == true, letterModel == nil { reranker = nil }
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
+        let letterOutput =
+            reranker?.usesLetterModel == true
+            ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
         let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()
         var result: [GestureCandidate] = []
@@ -170,6 +180,10 @@ public struct GestureDecoder: Sendable {
                 language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
                 wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
                 worstLetter: spatial.worstLetter, pathTurns: spatial.pathTurns)
+            if let letterOutput {
+                input.letterModel = letterOutput.logProbability(ofPath: source.spelling(ofPath: item.path))
+                result[result.count - 1].letterModel = input.letterModel
+            }
             if let featureTiming {
                 let keys = source.spelling(ofPath: item.path).unicodeScalars.compactMap { keyboard.index(of: $0) }
                 input.slowUnexplained = featureTiming.unexplained(by: keys.map { keyboard.normalized(keyboard.centers[$0]) })

@@ -34,6 +34,15 @@ public struct GestureReranker: Sendable {
     public static let timedFeatureNames =
         featureNames + ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
 
+    /// Read after the others by a model trained with ``GestureLetterModel``: the word's
+    /// log-probability under it, and how far that is below the best candidate's.
+    public static let letterFeatureNames = ["letterModel", "letterModelBelowMax"]
+
+    /// The feature names of a model that reads timing and/or the letter model.
+    public static func featureNames(timed: Bool, letters: Bool) -> [String] {
+        (timed ? timedFeatureNames : featureNames) + (letters ? letterFeatureNames : [])
+    }
+
     /// What the features need to know of one candidate.
     public struct Candidate: Sendable {
         public var spatial: (location: Double, shape: Double, proportional: Double, endpoints: Double, letters: Double, corners: Double)
@@ -53,6 +62,8 @@ public struct GestureReranker: Sendable {
         public var pathTurns: Int
         /// The gesture's slow points the word's keys leave unexplained (timed gestures only).
         public var slowUnexplained = 0.0
+        /// The word's log-probability under ``GestureLetterModel`` (when the model reads it).
+        public var letterModel: Double?
     }
 
     /// What the features need to know of the gesture.
@@ -85,8 +96,11 @@ public struct GestureReranker: Sendable {
     /// ``featureNames``.
     public let usesTiming: Bool
 
+    /// Whether the model also reads ``letterFeatureNames`` (``GestureLetterModel``'s scores).
+    public let usesLetterModel: Bool
+
     /// The number of features the model reads.
-    var featureCount: Int { usesTiming ? Self.timedFeatureNames.count : Self.featureNames.count }
+    var featureCount: Int { Self.featureNames(timed: usesTiming, letters: usesLetterModel).count }
 
     /// The number of trees.
     public var treeCount: Int { roots.count }
@@ -107,7 +121,10 @@ public struct GestureReranker: Sendable {
         }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
-        guard file.features == Self.featureNames || file.features == Self.timedFeatureNames else { throw .featuresDiffer(file.features) }
+        let known = [(false, false), (true, false), (false, true), (true, true)].first {
+            file.features == Self.featureNames(timed: $0.0, letters: $0.1)
+        }
+        guard let (timed, letters) = known else { throw .featuresDiffer(file.features) }
         let featureCount = file.features.count
         guard file.depth > 0 else { throw .malformed("depth must be positive") }
         var nodes: [Node] = [], roots: [Int32] = [], leaves: [Double] = []
@@ -135,7 +152,8 @@ public struct GestureReranker: Sendable {
         self.roots = roots
         self.leaves = leaves
         depth = file.depth
-        usesTiming = file.features == Self.timedFeatureNames
+        usesTiming = timed
+        usesLetterModel = letters
     }
 
     /// The model trained on How We Swipe's tuning folds, bundled with the package.
@@ -195,6 +213,11 @@ public struct GestureReranker: Sendable {
             maxUnigram = max(maxUnigram, c.unigram)
         }
         let minWorstLetter = candidates.map(\.worstLetter).min() ?? 0
+        let bestLetters = candidates.compactMap(\.letterModel).max()
+        func letters(_ c: Candidate) -> [Double] {
+            guard let bestLetters, let score = c.letterModel else { return [] }
+            return [score, bestLetters - score]
+        }
         let best = first.linearScore
         return candidates.enumerated().map { k, c in
             let s = c.spatial
@@ -208,7 +231,7 @@ public struct GestureReranker: Sendable {
                 s.corners - minimum.corners, s.endpoints - minimum.endpoints, c.isPersonal ? 1 : 0,
                 maxUnigram - c.unigram, c.linearScore - next, c.worstLetter, Double(c.pathTurns),
                 Double(c.pathTurns - gesture.corners), c.worstLetter - minWorstLetter,
-            ] + timed(c)
+            ] + timed(c) + letters(c)
         }
     }
 }

@@ -74,6 +74,12 @@ struct EvalSwipeCommand: ParsableCommand {
             visibility: .hidden))
     var augment = 0
 
+    @Option(
+        help: ArgumentHelp(
+            "Training: with --features, also write each gesture's letter-model input (PREFIX.f32, float32 little-endian, and PREFIX.jsonl).",
+            visibility: .hidden))
+    var letterInputs: String?
+
     @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
     var shard: String?
 
@@ -187,9 +193,22 @@ struct EvalSwipeCommand: ParsableCommand {
                 guard augment > 0, let keyboard = keyboards[sample.layout] else { return [sample] }
                 return [sample] + augmentation.variants(of: sample, on: keyboard, copies: augment, using: &generator)
             }
+            var letterHandles: (values: FileHandle, index: FileHandle)?
+            if let letterInputs {
+                for suffix in [".f32", ".jsonl"] { _ = FileManager.default.createFile(atPath: letterInputs + suffix, contents: nil) }
+                guard let values = FileHandle(forWritingAtPath: letterInputs + ".f32"), let index = FileHandle(forWritingAtPath: letterInputs + ".jsonl")
+                else { throw ValidationError("cannot write \(letterInputs).f32 and .jsonl") }
+                letterHandles = (values, index)
+            }
             for sample in written {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
+                if let letterHandles, let input = try? gestureDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard) {
+                    letterHandles.values.write(input.values.withUnsafeBufferPointer { Data(buffer: $0) })
+                    let line =
+                        "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"inv\":\(evaluation.isInVocabulary(sample.word))}\n"
+                    letterHandles.index.write(Data(line.utf8))
+                }
                 let rows =
                     ((try? gestureDecoder.rankingFeatures(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, depth: depth))
                     ?? []).map { entry in
@@ -201,6 +220,8 @@ struct EvalSwipeCommand: ParsableCommand {
                 handle.write(Data(line.utf8))
             }
             try handle.close()
+            try letterHandles?.values.close()
+            try letterHandles?.index.close()
             return
         }
         var dumpDecoder = gestureDecoder

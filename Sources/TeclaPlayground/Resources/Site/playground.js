@@ -576,7 +576,7 @@
       : "No slow points (or no timestamps): the untimed re-ranker ordered the words.";
     const rows = (gesture?.candidates ?? []).map((c) => {
       const row = document.createElement("tr");
-      const cells = [c.text + (c.isPersonal ? " ★" : ""), c.score.toFixed(2), c.location.toFixed(3), c.shape.toFixed(3), c.letters.toFixed(3), c.language.toFixed(2), c.rank == null ? "–" : c.rank.toFixed(2)];
+      const cells = [c.text + (c.isPersonal ? " ★" : ""), c.score.toFixed(2), c.location.toFixed(3), c.shape.toFixed(3), c.letters.toFixed(3), c.language.toFixed(2), c.letterModel == null ? "–" : c.letterModel.toFixed(2), c.rank == null ? "–" : c.rank.toFixed(2)];
       for (const value of cells) {
         const cell = document.createElement("td");
         cell.textContent = value;

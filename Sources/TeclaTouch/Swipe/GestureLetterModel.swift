@@ -1,0 +1,236 @@
+import Foundation
+import TeclaCore
+
+/// A small convolutional network that reads a gesture point by point and says which letter, if
+/// any, the finger is drawing there; a word's probability under it (CTC: summed over every way
+/// its letters can be laid along the points) is what the re-ranker reads as `letterModel`.
+///
+/// The decoder's channels compare a gesture with each word's ideal key-to-key path. People do not
+/// draw ideal paths: they cut corners, undershoot the last key, slow down at the letters they mean.
+/// This model learned from How We Swipe's tuning participants how letters are actually drawn, so
+/// it separates words the geometry cannot ("drawn like another word" was 37 % of the misses).
+///
+/// Network (`Scripts/train-swipe-letters.py`): a 5-wide convolution from the 30 input channels of
+/// ``GestureLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
+/// and a 1 × 1 convolution to 27 outputs (no letter, a–z), log-softmax per point.
+///
+/// ```swift
+/// let model = GestureLetterModel.bundled!
+/// let output = model.run(input)                          // once per gesture
+/// let score = output.logProbability(ofPath: "helo")      // per candidate, ≤ 0
+/// ```
+///
+/// - Complexity: O(steps · width² · 5 · layers) per gesture (about 3.5 M multiply-adds), then
+///   O(steps · letters) per candidate.
+public struct GestureLetterModel: Sendable {
+    /// One 1-D convolution, its weights reordered `[tap][input][output]` so the innermost loop
+    /// runs over contiguous outputs.
+    struct Convolution: Sendable {
+        var inputs: Int
+        var outputs: Int
+        var kernel: Int
+        var dilation: Int
+        var weights: [Float]
+        var bias: [Float]
+    }
+
+    let layers: [Convolution]
+    /// The format version of the file it was read from.
+    public let version: Int
+
+    /// Outputs: index 0 is "no letter", 1…26 are a–z.
+    static let classes = 27
+
+    /// A model in the JSON form the training script writes. The file carries an input and the
+    /// log-probability its network gave a word; the model is refused unless it gives the same.
+    public init(json: Data) throws(GestureLetterModelError) {
+        struct File: Decodable {
+            struct Layer: Decodable {
+                var out: Int
+                var `in`: Int
+                var kernel: Int
+                var dilation: Int
+                var weight: [Double]
+                var bias: [Double]
+            }
+            struct Check: Decodable {
+                var input: [Double]
+                var word: String
+                var logProbability: Double
+            }
+            var version: Int
+            var steps: Int
+            var channels: Int
+            var alphabet: String
+            var layers: [Layer]
+            var check: Check
+        }
+        let file: File
+        do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
+        guard file.steps == GestureLetterInput.steps, file.channels == GestureLetterInput.channels,
+            Array(file.alphabet.unicodeScalars) == GestureLetterInput.letters
+        else { throw .inputDiffers }
+        guard file.layers.count >= 2 else { throw .malformed("fewer than two layers") }
+        var layers: [Convolution] = []
+        var width = file.channels
+        for (number, l) in file.layers.enumerated() {
+            guard l.in == width, l.out > 0, l.out <= 1024, l.kernel > 0, l.kernel % 2 == 1, l.kernel <= 15, l.dilation > 0, l.dilation <= 16,
+                l.weight.count == l.out * l.in * l.kernel, l.bias.count == l.out, (l.weight + l.bias).allSatisfy(\.isFinite)
+            else { throw .malformed("layer \(number) is not a well-formed convolution") }
+            // A residual layer keeps its width; the first and last change it.
+            guard number == 0 || number == file.layers.count - 1 || l.out == l.in else {
+                throw .malformed("layer \(number) changes the width inside the residual stack")
+            }
+            var weights = [Float](repeating: 0, count: l.weight.count)
+            for o in 0..<l.out {
+                for i in 0..<l.in {
+                    for k in 0..<l.kernel { weights[(k * l.in + i) * l.out + o] = Float(l.weight[(o * l.in + i) * l.kernel + k]) }
+                }
+            }
+            layers.append(Convolution(inputs: l.in, outputs: l.out, kernel: l.kernel, dilation: l.dilation, weights: weights, bias: l.bias.map(Float.init)))
+            width = l.out
+        }
+        guard width == Self.classes else { throw .malformed("the last layer has \(width) outputs, not \(Self.classes)") }
+        self.layers = layers
+        version = file.version
+        let input = file.check.input.map(Float.init)
+        guard input.count == GestureLetterInput.steps * GestureLetterInput.channels else { throw .malformed("the check's input has the wrong size") }
+        let got = run(GestureLetterInput(values: input)).logProbability(ofPath: file.check.word)
+        guard abs(got - file.check.logProbability) <= 1e-3 * max(1, abs(file.check.logProbability)) else {
+            throw .checkFailed(expected: file.check.logProbability, got: got)
+        }
+    }
+
+    /// The model trained on How We Swipe's tuning folds, bundled with the package.
+    /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
+    public static var bundled: GestureLetterModel? { bundledResource.value }
+
+    static let bundledResource = SharedResource<GestureLetterModel?> {
+        guard let url = Bundle.module.url(forResource: "swipe-letters", withExtension: "json"), let data = try? Data(contentsOf: url) else {
+            return nil
+        }
+        return try? GestureLetterModel(json: data)
+    }
+
+    /// Per point, the probability of each output (``classes`` per point, point after point).
+    public struct Output: Sendable {
+        let probabilities: [Double]
+
+        /// The log-probability (natural) of a word's path: its letters with repeats merged, as
+        /// ``SwipeVocabulary`` spells it ("look" → "lok"). Letters outside a–z are left out;
+        /// a path with none, or longer than the points can hold, gets −1000.
+        public func logProbability(ofPath path: String) -> Double {
+            let labels = path.unicodeScalars.compactMap { GestureLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+            return logProbability(labels: labels)
+        }
+
+        /// CTC's forward pass in probability space, rescaled at every point (the scales' logs
+        /// add up to the answer): cheaper than log-space and as exact for 48 points.
+        func logProbability(labels: [Int]) -> Double {
+            let floor = -1000.0
+            let steps = GestureLetterInput.steps, classes = GestureLetterModel.classes
+            guard !labels.isEmpty, labels.count <= steps else { return floor }
+            let states = 2 * labels.count + 1
+            // State s: even = "no letter" before label s/2, odd = label (s-1)/2.
+            var alpha = [Double](repeating: 0, count: states), next = alpha
+            func label(_ s: Int) -> Int { s % 2 == 0 ? 0 : labels[s / 2] }
+            alpha[0] = probabilities[0]
+            alpha[1] = probabilities[labels[0]]
+            var logScale = 0.0
+            for t in 0..<steps {
+                if t > 0 {
+                    let row = t * classes
+                    for s in 0..<states {
+                        var a = alpha[s]
+                        if s >= 1 { a += alpha[s - 1] }
+                        if s >= 2, s % 2 == 1, labels[s / 2] != labels[s / 2 - 1] { a += alpha[s - 2] }
+                        next[s] = a * probabilities[row + label(s)]
+                    }
+                    swap(&alpha, &next)
+                }
+                let sum = alpha.reduce(0, +)
+                guard sum > 0 else { return floor }
+                for s in 0..<states { alpha[s] /= sum }
+                logScale += log(sum)
+            }
+            let end = alpha[states - 1] + (states >= 2 ? alpha[states - 2] : 0)
+            guard end > 0 else { return floor }
+            return max(floor, logScale + log(end))
+        }
+    }
+
+    /// The network's output for one gesture.
+    package func run(_ input: GestureLetterInput) -> Output {
+        let steps = GestureLetterInput.steps
+        var h = input.values
+        for (number, layer) in layers.enumerated() {
+            var out = convolve(h, layer, steps: steps)
+            let last = number == layers.count - 1
+            if !last {
+                for i in out.indices { out[i] = max(0, out[i]) }
+                // Residual: every layer but the first and the last adds to its input.
+                if number > 0 { for i in out.indices { out[i] += h[i] } }
+            }
+            h = out
+        }
+        // Log-softmax per point, then probabilities (the forward pass works in probabilities).
+        let classes = Self.classes
+        var probabilities = [Double](repeating: 0, count: steps * classes)
+        for t in 0..<steps {
+            let row = t * classes
+            var top = -Double.infinity
+            for c in 0..<classes { top = max(top, Double(h[row + c])) }
+            var sum = 0.0
+            for c in 0..<classes {
+                let e = exp(Double(h[row + c]) - top)
+                probabilities[row + c] = e
+                sum += e
+            }
+            for c in 0..<classes { probabilities[row + c] /= sum }
+        }
+        return Output(probabilities: probabilities)
+    }
+
+    private func convolve(_ x: [Float], _ layer: Convolution, steps: Int) -> [Float] {
+        let inputs = layer.inputs, outputs = layer.outputs, half = layer.kernel / 2
+        var y = [Float](repeating: 0, count: steps * outputs)
+        x.withUnsafeBufferPointer { x in
+            layer.weights.withUnsafeBufferPointer { w in
+                y.withUnsafeMutableBufferPointer { y in
+                    for t in 0..<steps {
+                        let row = t * outputs
+                        for o in 0..<outputs { y[row + o] = layer.bias[o] }
+                        for k in 0..<layer.kernel {
+                            let source = t + (k - half) * layer.dilation
+                            guard source >= 0, source < steps else { continue }
+                            for i in 0..<inputs {
+                                let a = x[source * inputs + i]
+                                guard a != 0 else { continue }
+                                let base = (k * inputs + i) * outputs
+                                for o in 0..<outputs { y[row + o] += w[base + o] * a }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return y
+    }
+}
+
+/// Why a letter model could not be read.
+public enum GestureLetterModelError: Error, Equatable, CustomStringConvertible {
+    case malformed(String)
+    /// The model reads another input than ``GestureLetterInput`` computes.
+    case inputDiffers
+    /// The model does not give its own check input the score its training gave.
+    case checkFailed(expected: Double, got: Double)
+
+    public var description: String {
+        switch self {
+        case .malformed(let why): "malformed swipe letter model: \(why)"
+        case .inputDiffers: "swipe letter model reads another input than this build computes"
+        case .checkFailed(let expected, let got): "swipe letter model gives its check \(got), not \(expected): the network is read wrong"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TeclaCore
+@testable import TeclaTouch
+
+/// The letter network the swipe re-ranker reads: its input, reading (and refusing) a model file,
+/// and the CTC score of a word.
+@Suite struct GestureLetterModelTests {
+    static let qwerty: GestureKeyboard = {
+        var keys: [(letter: Unicode.Scalar, center: Point)] = []
+        for (row, letters) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
+            for (column, letter) in letters.unicodeScalars.enumerated() {
+                keys.append((letter, Point(x: 10 + 20 * Double(column) + 10 * Double(row), y: 15 + 30 * Double(row))))
+            }
+        }
+        return GestureKeyboard(centers: keys, pitchX: 20, pitchY: 30)
+    }()
+
+    static func bundledJSON() throws -> [String: Any] {
+        let url = try #require(Bundle.module.url(forResource: "swipe-letters", withExtension: "json"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    /// The points from one key's centre to another's, in layout coordinates.
+    static func swipe(_ word: String, on keyboard: GestureKeyboard = qwerty) -> [Point] {
+        let keys = word.unicodeScalars.compactMap { keyboard.index(of: $0).map { keyboard.centers[$0] } }
+        var points: [Point] = []
+        for (a, b) in zip(keys, keys.dropFirst()) {
+            for k in 0..<8 { points.append(Point(x: a.x + (b.x - a.x) * Double(k) / 8, y: a.y + (b.y - a.y) * Double(k) / 8)) }
+        }
+        points.append(keys.last!)
+        return points
+    }
+
+    @Test func theInputSaysWhichKeysThePointsAreNear() {
+        let input = GestureLetterInput(points: Self.swipe("qp").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty)
+        let c = GestureLetterInput.channels
+        let q = 16, p = 15  // channel of a letter: its place in a–z
+        #expect(input.values[q] > 0.99)  // the first point is on q
+        #expect(input.values[p] < 0.01)
+        #expect(input.values[(GestureLetterInput.steps - 1) * c + p] > 0.99)  // the last on p
+        #expect(input.values[26] > 0.99)  // moving right
+        #expect(input.values[28] == 0)  // no times: no slowness
+        #expect(abs(Double(input.values[29]) - 0.9) < 1e-6)  // 9 keys long ÷ 10
+    }
+
+    @Test func slownessIsReadFromUsableTimesOnly() {
+        let points = Self.swipe("qp").map(Self.qwerty.normalized)
+        // Slow over the first half, fast over the second.
+        let times = points.indices.map { i in i < points.count / 2 ? Double(i) * 0.05 : Double(points.count / 2) * 0.05 + Double(i - points.count / 2) * 0.005 }
+        let input = GestureLetterInput(points: points, times: times, keyboard: Self.qwerty)
+        let c = GestureLetterInput.channels
+        #expect(input.values[5 * c + 28] > 0.5)
+        #expect(input.values[40 * c + 28] < -0.5)
+        let backwards = GestureLetterInput(points: points, times: times.reversed(), keyboard: Self.qwerty)
+        #expect((0..<GestureLetterInput.steps).allSatisfy { backwards.values[$0 * c + 28] == 0 })
+    }
+
+    @Test func theForwardPassCountsEveryAlignment() {
+        // With every output equally likely, P(path) is the number of ways to lay out its L
+        // letters along T points (C(T + L, 2L) for letters with no repeats) over 27^T.
+        let steps = GestureLetterInput.steps
+        let uniform = GestureLetterModel.Output(probabilities: [Double](repeating: 1.0 / 27, count: steps * 27))
+        func logChoose(_ n: Int, _ k: Int) -> Double { lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1)) }
+        for length in [1, 3, 7] {
+            let expected = logChoose(steps + length, 2 * length) - Double(steps) * log(27.0)
+            let got = uniform.logProbability(labels: Array(1...length))
+            #expect(abs(got - expected) < 1e-9, "\(length) letters: \(got) vs \(expected)")
+        }
+        #expect(uniform.logProbability(ofPath: "") == -1000)
+        #expect(uniform.logProbability(ofPath: String(repeating: "ab", count: 25)) == -1000)  // more letters than points
+        #expect(uniform.logProbability(ofPath: "ab'c") == uniform.logProbability(ofPath: "abc"))
+    }
+
+    @Test func theBundledModelReproducesItsTraining() throws {
+        // Reading it runs the check the training script wrote: the same input must give the same
+        // log-probability PyTorch gave, or the file is refused.
+        let model = try #require(GestureLetterModel.bundled)
+        #expect(model.version == 1)
+    }
+
+    @Test func aWordDrawnOverItsKeysIsTheLikeliestReading() throws {
+        let model = try #require(GestureLetterModel.bundled)
+        let output = model.run(GestureLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+        let work = output.logProbability(ofPath: "work")
+        for other in ["wok", "wirk", "qork", "worl", "wrk"] { #expect(work > output.logProbability(ofPath: other), "\(other)") }
+    }
+
+    @Test func aTamperedOrMalformedModelIsRefused() throws {
+        var file = try Self.bundledJSON()
+        func read(_ file: [String: Any]) throws(GestureLetterModelError) {
+            _ = try GestureLetterModel(json: try! JSONSerialization.data(withJSONObject: file))
+        }
+        #expect(throws: GestureLetterModelError.self) { try GestureLetterModel(json: Data("{".utf8)) }
+        var layers = try #require(file["layers"] as? [[String: Any]])
+        // One weight changed: the check no longer holds.
+        var weights = try #require(layers[1]["weight"] as? [Double])
+        for i in 0..<200 { weights[i] += 0.5 }
+        var tampered = layers
+        tampered[1]["weight"] = weights
+        file["layers"] = tampered
+        #expect {
+            try read(file)
+        } throws: {
+            if case .checkFailed = $0 as? GestureLetterModelError { true } else { false }
+        }
+        // A layer whose weights do not fill it, and another input than this build computes.
+        layers[2]["weight"] = [0.0]
+        file["layers"] = layers
+        #expect(throws: GestureLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
+        file = try Self.bundledJSON()
+        file["channels"] = 31
+        #expect(throws: GestureLetterModelError.inputDiffers) { try read(file) }
+    }
+}
