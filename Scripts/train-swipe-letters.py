@@ -2,31 +2,28 @@
 """Trains GestureLetterModel (Sources/TeclaTouch/Resources/swipe-letters.json): a small
 convolutional network that reads a gesture (GestureLetterInput: 48 points, each its nearness to
 every letter key, its direction, its slowness) and gives, per point, the probability of each
-letter or of none (CTC). A candidate word's log-probability under it is a re-ranker feature.
+letter or of none (CTC). A candidate word's log-probability under it is a re-ranker feature, and
+its beam search over the vocabulary proposes candidates.
 
-    B=.build/release/tecla
-    for k in 0 1; do   # two processes; each writes half of the tuning folds' gestures
-      $B eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json \\
-          --part tune --shard $k/2 --features /tmp/sw/feat-$k.jsonl --letter-inputs /tmp/sw/letters-$k &
-    done; wait
-    python3 Scripts/train-swipe-letters.py /tmp/sw/letters-0 /tmp/sw/letters-1 --features /tmp/sw/feat-*.jsonl \\
-        --out Sources/TeclaTouch/Resources/swipe-letters.json --scores /tmp/sw/letter-scores.json
+Run by Scripts/train-swipe-models.sh, which first dumps the input of every tuning gesture:
+
+    $B eval swipe ... --part tune --shard $k/2 --features F --letter-inputs /tmp/swipe-training/letters-$k
 
 Only tuning folds (`--part tune`) may be given: fold 0 is what the decoder is measured on.
 
-The re-ranker learns how far to trust this model from its scores, so those scores must be what
-the model gives on people it has not seen. Cross-fitting: the re-ranker's fitting participants
-are split in two halves by a stable hash; a network fit on one half scores the other. The
-re-ranker's watched fifth (as in train-swipe-reranker.py) is scored by the network fit on both
-halves, which is the one written to --out. `--scores` writes every candidate's score
-(id → [log p per candidate]) for train-swipe-reranker.py --letter-scores.
+Writes the network fit on the re-ranker's fitting participants (all tuning participants but the
+watched fifth, as in train-swipe-reranker.py) to --out, and, for cross-fitting, one network per
+half of those participants (--halves DIR: half-0.json is fit on half 1 and dumps half 0's
+features) with the participant lists the dumps read. The re-ranker must learn from scores the
+network gives people it has not seen.
 
-Seeded (torch.manual_seed(7), deterministic algorithms); the timings are printed.
+Seeded (torch.manual_seed, deterministic algorithms, 2 threads); the timings are printed.
 """
 import argparse
 import hashlib
 import json
 import math
+import os
 import sys
 import time
 import unicodedata
@@ -144,7 +141,7 @@ def train(x, words, epochs, width, seed, label):
     return model
 
 
-def export(model, width, path_out, sample):
+def export(model, path_out, sample):
     sd = {k: v.detach().numpy().astype(np.float64) for k, v in model.state_dict().items()}
 
     def conv(name, dilation):
@@ -172,81 +169,67 @@ def export(model, width, path_out, sample):
         f.write("\n")
 
 
-def score(models, x, rows, group, features, out):
-    """Scores every candidate of every gesture with the network that did not see its person;
-    writes them (id → [log p]) and returns how often the network alone ranks the word first
-    on the watched fifth."""
+def alone(model, x, rows, features):
+    """How often the network alone ranks the prompted word first among the decoder's candidates
+    (the re-ranker feature dumps), on the given gestures."""
     index = {r["id"]: i for i, r in enumerate(rows)}
-    logp = torch.zeros(len(rows), 27, STEPS)
-    for g, model in models.items():
-        chosen = np.nonzero(group == g)[0]
-        if len(chosen) == 0:
-            continue
-        logp[torch.from_numpy(chosen)] = log_probs(model, x[chosen])
-    scores = {}
+    logp = log_probs(model, x)
     top1 = n = 0
     for fpath in features:
         for line in open(fpath):
             r = json.loads(line)
             i = index.get(r["id"])
-            if i is None or not r["c"] or int(group[i]) not in models:
+            if i is None or not r["c"]:
                 continue
             cands = [c[0] for c in r["c"]]
-            ok = [len(path(c)) > 0 for c in cands]
-            values = nll(logp[i][None].expand(len(cands), 27, STEPS), [c if o else "a" for c, o in zip(cands, ok)])
-            s = [max(-1e3, round(-float(v), 4)) if o else -1e3 for v, o in zip(values, ok)]
-            scores[r["id"]] = s
-            if group[i] == -1:
-                n += 1
-                top1 += r["c"][int(np.argmax(s))][1]
-    with open(out, "w") as f:
-        json.dump(scores, f)
+            values = nll(logp[i][None].expand(len(cands), 27, STEPS), [c if path(c) else "a" for c in cands])
+            n += 1
+            top1 += r["c"][int(np.argmin(values))][1]
     return 100 * top1 / max(1, n)
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("prefixes", nargs="+", help="letter-input dumps (PREFIX.f32 and PREFIX.jsonl)")
-    parser.add_argument("--features", nargs="+", required=True, help="the re-ranker feature dumps (candidates)")
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--scores", required=True)
-    parser.add_argument("--untimed-letters", nargs="*", help="the same gestures' inputs dumped with --no-times")
-    parser.add_argument("--untimed-features", nargs="*", help="their re-ranker features (--no-times)")
-    parser.add_argument("--untimed-scores", help="where to write the untimed candidates' scores")
+    parser.add_argument("--out", required=True, help="the model fit on both halves (the one shipped)")
+    parser.add_argument("--halves", required=True,
+                        help="DIR: writes half-0.json (fit on half 1), half-1.json, and the participant lists "
+                             "half-0.txt, half-1.txt, watched.txt for the re-ranker's feature dumps")
+    parser.add_argument("--features", nargs="*", default=[],
+                        help="re-ranker feature dumps: report how the network alone ranks their candidates")
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--width", type=int, default=64)
-    parser.add_argument("--quick", action="store_true",
-                        help="trying a network: fit on both halves only and report the watched fifth (no cross-fitted scores)")
+    parser.add_argument("--quick", action="store_true", help="trying a network: fit on both halves only")
     args = parser.parse_args()
     torch.set_num_threads(2)
     torch.use_deterministic_algorithms(True)
 
     x, rows = load(args.prefixes)
-    keep = np.array([r["inv"] and len(path(r["word"])) > 0 for r in rows])
+    keep = np.array([r["inv"] and len(path(r["word"])) > 0 and "#a" not in r["id"] for r in rows])
     x, rows = x[keep], [r for r, k in zip(rows, keep) if k]
     group = np.array([-1 if watched(r["participant"]) else half(r["participant"]) for r in rows])
     words = [r["word"] for r in rows]
     print(f"{len(rows)} gestures: halves {(group == 0).sum()} / {(group == 1).sum()}, watched {(group == -1).sum()}", flush=True)
+    os.makedirs(args.halves, exist_ok=True)
+    for name, g in [("half-0", 0), ("half-1", 1), ("watched", -1)]:
+        with open(os.path.join(args.halves, name + ".txt"), "w") as f:
+            f.write("".join(sorted({r["participant"] + "\n" for r, k in zip(rows, group) if k == g})))
 
     started = time.time()
-    models = {}
-    for h in () if args.quick else (0, 1):
-        fit = group == 1 - h
-        models[h] = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7 + h, f"half {1 - h}")
     fit = group >= 0
-    models[-1] = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves")
-    print(f"trained in {time.time() - started:.0f} s", flush=True)
-
-    print(f"watched fifth: the network alone puts the word first among the candidates {score(models, x, rows, group, args.features, args.scores):.2f} %")
-    if args.untimed_letters:
-        # The same networks on the same gestures without their timestamps (for the untimed re-ranker).
-        ux, urows = load(args.untimed_letters)
-        uindex = {r["id"]: i for i, r in enumerate(urows)}
-        order = [uindex[r["id"]] for r in rows]
-        top1 = score(models, ux[order], rows, group, args.untimed_features, args.untimed_scores)
-        print(f"watched fifth without times: the network alone {top1:.2f} %")
-    export(models[-1], args.width, args.out, (x[0], words[0]))
-    print("wrote", args.out, args.scores)
+    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves")
+    export(model, args.out, (x[0], words[0]))
+    seen = group == -1
+    if args.features:
+        print(f"watched fifth: the network alone ranks the word first among the candidates "
+              f"{alone(model, x[seen], [r for r, s in zip(rows, seen) if s], args.features):.2f} %", flush=True)
+    if not args.quick:
+        # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
+        for h in (0, 1):
+            fit = group == 1 - h
+            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h, f"half {1 - h}")
+            export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
+    print(f"trained in {time.time() - started:.0f} s; wrote {args.out} and {args.halves}/", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,27 +1,22 @@
 #!/usr/bin/env python3
 """Trains GestureReranker (Sources/TeclaTouch/Resources/swipe-reranker-timed.json and swipe-reranker.json) on How We Swipe's tuning folds.
 
-    B=.build/release/tecla
-    for k in 0 1; do   # two processes; each writes half of the tuning folds' gestures
-      $B eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json \\
-          --part tune --shard $k/2 --features /tmp/swipe-features-$k.jsonl &
-    done; wait
-    pip install lightgbm scikit-learn numpy
-    python3 Scripts/train-swipe-reranker.py /tmp/swipe-features-*.jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
+Run by Scripts/train-swipe-models.sh, which dumps the features (`tecla eval swipe --part tune
+--features F`, with timestamps for the timed model and `--no-times` for the untimed one), each
+half of the fitting participants with the letter network fit on the other half:
 
-The dump carries the timed features when the gestures have timestamps (How We Swipe's do): that
-trains the timed model (`--timed`). For the untimed model, dump with `--no-times` and leave out
-`--timed`: `--out Sources/TeclaTouch/Resources/swipe-reranker.json`.
+    python3 Scripts/train-swipe-reranker.py /tmp/swipe-training/timed-*.jsonl --timed --letters \
+        --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
 
 Only tuning folds (`--part tune`, participants 1-4 of 5) may be given: fold 0 is what the
 decoder is measured on. The features are the ones GestureDecoder computes (the eval writes them
 through `GestureDecoder.rankingFeatures`), so training and decoding read the same numbers.
 
 A LambdaRank model (gradient-boosted trees, LightGBM) learns to put the prompted word first among
-the linear score's best candidates. A fifth of the tuning participants (by a stable hash) is kept
-aside to choose the number of trees and to report what the model does on people it was not fit
-on; the model written is the one fit on the other four fifths. Single-threaded and seeded: the
-same features give the same file.
+the linear score's best candidates and the letter model's. A fifth of the tuning participants
+(by a stable hash) is kept aside to choose the number of trees and to report what the model does
+on people it was not fit on; the model written is the one fit on the other four fifths.
+Single-threaded and seeded: the same features give the same file.
 """
 import argparse
 import hashlib
@@ -39,8 +34,8 @@ NAMES = ["location", "shape", "proportional", "endpoints", "letters", "corners",
          "turnsAboveCorners", "worstLetterAboveMin"]
 # The timed model (swipe-reranker-timed.json, for traces with timestamps) reads these too.
 TIMED = ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
-# With --letter-scores (Scripts/train-swipe-letters.py): the letter model's log-probability of
-# each candidate, and how far it is below the gesture's best candidate's.
+# With --letters (dumps made with the letter model, Scripts/train-swipe-letters.py): its
+# log-probability of each candidate, and how far that is below the gesture's best candidate's.
 LETTERS = ["letterModel", "letterModelBelowMax"]
 
 
@@ -114,24 +109,15 @@ def main():
     parser.add_argument("features", nargs="+")
     parser.add_argument("--out", required=True)
     parser.add_argument("--trees", type=int, default=600)
+    parser.add_argument("--depth", type=int, default=30, help="the linear candidates the dump was made with")
     parser.add_argument("--leaves", type=int, default=15)
-    parser.add_argument("--letter-scores", help="the letter model's scores (train-swipe-letters.py --scores)")
+    parser.add_argument("--letters", action="store_true", help="the dumps carry the letter model's features")
     parser.add_argument("--timed", action="store_true",
                         help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
-    names = NAMES + TIMED if args.timed else NAMES
+    names = (NAMES + TIMED if args.timed else NAMES) + (LETTERS if args.letters else [])
 
     rows = load(args.features)
-    if args.letter_scores:
-        names = names + LETTERS
-        letter = json.load(open(args.letter_scores))
-        for r in rows:
-            s = letter.get(r["id"])
-            if s is None:
-                continue
-            best = max(s)
-            for c, v in zip(r["c"], s):
-                c.extend([v, best - v])
     depth = max(len(r["c"]) for r in rows)
     # A gesture whose times the decoder could not use is dumped with the untimed features: the
     # timed model learns from the others (and the untimed one from untimed dumps only).
@@ -168,7 +154,9 @@ def main():
                  "Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 "
                  "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it.",
         "features": names,
-        "depth": depth,
+        # The linear score's candidates it re-ranks (the dump's depth; the letter model's own
+        # candidates come on top of these).
+        "depth": args.depth,
         "trees": trees,
     }
     with open(args.out, "w") as f:

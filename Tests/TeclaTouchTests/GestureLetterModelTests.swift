@@ -86,6 +86,27 @@ import TeclaCore
         for other in ["wok", "wirk", "qork", "worl", "wrk"] { #expect(work > output.logProbability(ofPath: other), "\(other)") }
     }
 
+    @Test func theBeamSearchFindsTheDrawnWordAmongTheVocabularysPaths() throws {
+        let model = try #require(GestureLetterModel.bundled)
+        let words = ["work", "word", "wok", "fork", "network", "worker", "we", "sword", "wore", "look", "lo"]
+        let vocabulary = SwipeVocabulary(words: words)
+        let order = vocabulary.pathsInLetterOrder()
+        // Letter order: the paths beginning with any prefix are one run, the prefix itself first.
+        let spelled = order.map { vocabulary.spelling(ofPath: Int($0)) }
+        for prefix in Set(spelled.flatMap { p in (1...p.count).map { String(p.prefix($0)) } }) {
+            let run = spelled.indices.filter { spelled[$0].hasPrefix(prefix) }
+            #expect(run == Array(run.first!...run.last!), "\(prefix)")
+            if let whole = spelled.firstIndex(of: prefix) { #expect(whole == run.first) }
+        }
+        for word in ["work", "network", "look"] {
+            let output = model.run(GestureLetterInput(points: Self.swipe(word).map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+            let found = output.likeliestPaths(in: vocabulary, order: order, beam: 16, count: 3).map { vocabulary.spelling(ofPath: $0) }
+            #expect(found.first == SwipeVocabulary(words: [word]).spelling(ofPath: 0), "\(word): \(found)")
+        }
+        let output = model.run(GestureLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+        #expect(output.likeliestPaths(in: vocabulary, order: [], beam: 16, count: 3).isEmpty)
+    }
+
     @Test func aTamperedOrMalformedModelIsRefused() throws {
         var file = try Self.bundledJSON()
         func read(_ file: [String: Any]) throws(GestureLetterModelError) {

@@ -34,6 +34,8 @@ public struct GestureDecoder: Sendable {
     public var letterModel: GestureLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
+    /// The paths in letter order, for the letter model's beam search (empty without a model).
+    let pathsInLetterOrder: [UInt32]
 
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
@@ -49,6 +51,7 @@ public struct GestureDecoder: Sendable {
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
         }
+        pathsInLetterOrder = letterModel != nil ? vocabulary.pathsInLetterOrder() : []
     }
 
     /// A decoder over all the words of `pack`.
@@ -104,7 +107,28 @@ public struct GestureDecoder: Sendable {
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
 
-        let shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
+        // Which re-ranker orders the candidates: the timed one when the trace has usable
+        // timestamps and there is one; a model the trace or the decoder cannot feed, none.
+        let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
+        var reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
+        if reranker?.usesTiming == true, timing == nil { reranker = nil }
+        if reranker?.usesLetterModel == true, letterModel == nil { reranker = nil }
+        // Timing and the letter model only for a model (or a training dump) that reads them.
+        let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
+        let letterOutput =
+            (reranker.map(\.usesLetterModel) ?? wantsFeatures)
+            ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
+
+        var shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
+        // The letter model's likeliest paths are candidates whatever the shortlist thought of
+        // them (a start key far from the trace, a path much shorter than the gesture).
+        var letterPaths = Set<Int>()
+        if let letterOutput, !pathsInLetterOrder.isEmpty {
+            let found = letterOutput.likeliestPaths(in: vocabulary, order: pathsInLetterOrder, beam: c.letterBeam, count: c.letterCandidates)
+            letterPaths = Set(found.filter { p in vocabulary.path(p).allSatisfy { keyboard.index(of: vocabulary.alphabet[Int(vocabulary.letters[$0])]) != nil } })
+            let listed = Set(shortlist.map(\.path))
+            shortlist += letterPaths.subtracting(listed).sorted().map { Scorer.Entry(path: $0, cost: .infinity) }
+        }
         scored.reserveCapacity(shortlist.count * 2)
         for entry in shortlist {
             let spatial = scorer.score(entry: entry, in: vocabulary)
@@ -117,7 +141,8 @@ public struct GestureDecoder: Sendable {
                 scored.append(
                     Scored(
                         score: spatialScore + bonus + languageScore(lm, unigram: unigram), path: entry.path,
-                        word: Int(id), language: lm, unigram: unigram, pathLetters: letters, spatial: spatial, personal: false))
+                        word: Int(id), language: lm, unigram: unigram, pathLetters: letters, spatial: spatial, personal: false,
+                        fromLetterModel: letterPaths.contains(entry.path)))
             }
         }
         // The user's words (a small vocabulary built per gesture).
@@ -144,24 +169,12 @@ public struct GestureDecoder: Sendable {
         }
         // Best first; one entry per word whatever its case (a personal word may repeat a pack word).
         scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
-        // The timed model when the trace has usable timestamps and there is one; timing features
-        // only for a model (or a training dump) that reads them.
-        let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
-        var reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
-        // A timed model cannot read a trace without times: the linear order then.
-        if reranker?.usesTiming == true, timing == nil { reranker = nil }
-        // One that reads the letter model needs it. (Training dumps leave its scores out: the
-        // training script adds scores from networks that did not see the gesture's person.)
-        if reranker?.usesLetterModel == true, letterModel == nil { reranker = nil }
-        let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
-        let letterOutput =
-            reranker?.usesLetterModel == true
-            ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
         let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()
         var result: [GestureCandidate] = []
         var inputs: [GestureReranker.Candidate] = []
-        for item in scored where result.count < depth {
+        // The linear score's best `depth`, and the letter model's paths wherever they fell.
+        for item in scored where result.count < depth || item.fromLetterModel {
             let stored = item.personal ? personalWords[item.word].word : predictor.pack.lexicon.spelling(of: item.word)
             let text = Capitalization.apply(typed: "", to: stored, sentenceStart: context.isSentenceStart)
             // One place per word: "street" and "Street" (a common word and a name) are one
@@ -226,6 +239,7 @@ public struct GestureDecoder: Sendable {
         var pathLetters: Int
         var spatial: Scorer.Spatial
         var personal: Bool
+        var fromLetterModel = false
     }
 
     /// The gesture in key units, after the checks every decoding makes: not empty, not too many

@@ -21,6 +21,10 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     /// Weight of the path's most frequent word (log10 unigram) in the shortlist's cost, so that
     /// common words are not crowded out by rare near-misses before the language model is heard.
     public var shortlistPriorWeight = 0.1
+    /// The letter model's beam search (when a re-ranker reads the model): prefixes kept per point,
+    /// and how many of its best paths join the candidates whatever their linear score.
+    public var letterBeam = 32
+    public var letterCandidates = 8
     /// Half-width of the alignment band, as a fraction of `samples`.
     public var band = 0.2
     /// Squared distances (key units²) above this count as this much in the location and corners

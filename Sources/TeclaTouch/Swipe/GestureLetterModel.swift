@@ -234,3 +234,101 @@ public enum GestureLetterModelError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension GestureLetterModel.Output {
+    /// The paths of `vocabulary` the network reads most likely, best first: a CTC prefix beam
+    /// search constrained to the vocabulary's paths (`order`: its paths in letter order, from
+    /// ``SwipeVocabulary/pathsInLetterOrder()``). It finds words the geometric shortlist missed —
+    /// a start or end key far from the trace, a path much shorter or longer than the gesture.
+    ///
+    /// A prefix of the search is a range of `order` (the paths that begin with it) and its depth.
+    ///
+    /// - Complexity: O(steps · beam · children) after each prefix's children are found once
+    ///   (a binary search per letter).
+    package func likeliestPaths(in vocabulary: SwipeVocabulary, order: [UInt32], beam: Int, count: Int) -> [Int] {
+        let steps = GestureLetterInput.steps, classes = GestureLetterModel.classes
+        guard !order.isEmpty, beam > 0, count > 0 else { return [] }
+        // Network class of each vocabulary letter code (nil: a letter the network cannot read).
+        let classOfCode: [Int?] = vocabulary.alphabet.map { GestureLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+        func letter(_ i: Int, at depth: Int) -> Int {
+            let range = vocabulary.path(Int(order[i]))
+            return depth < range.count ? Int(vocabulary.letters[range.lowerBound + depth]) : -1
+        }
+        struct Prefix {
+            var lo: Int
+            var hi: Int
+            var depth: Int
+            var last: Int
+            var blank: Double
+            var letter: Double
+            var total: Double { blank + letter }
+        }
+        struct Child {
+            var lo: Int
+            var hi: Int
+            var label: Int
+        }
+        var childrenCache: [Int: [Child]] = [:]
+        func children(_ p: Prefix) -> [Child] {
+            let key = p.lo &* 64 &+ p.depth
+            if let known = childrenCache[key] { return known }
+            var found: [Child] = []
+            var i = p.lo
+            while i < p.hi, letter(i, at: p.depth) < 0 { i += 1 }  // the path that ends here
+            while i < p.hi {
+                let code = letter(i, at: p.depth)
+                // The group of this letter ends at the first path with a later letter.
+                var low = i + 1, high = p.hi
+                while low < high {
+                    let mid = (low + high) / 2
+                    if letter(mid, at: p.depth) == code { low = mid + 1 } else { high = mid }
+                }
+                if let label = classOfCode[code] { found.append(Child(lo: i, hi: low, label: label)) }
+                i = low
+            }
+            childrenCache[key] = found
+            return found
+        }
+        var prefixes = [Prefix(lo: 0, hi: order.count, depth: 0, last: 0, blank: 1, letter: 0)]
+        var next: [Int: Prefix] = [:]
+        for t in 0..<steps {
+            let row = t * classes
+            next.removeAll(keepingCapacity: true)
+            func add(_ key: Int, _ make: @autoclosure () -> Prefix, blank: Double, letter: Double) {
+                if var known = next[key] {
+                    known.blank += blank
+                    known.letter += letter
+                    next[key] = known
+                } else {
+                    var p = make()
+                    p.blank = blank
+                    p.letter = letter
+                    next[key] = p
+                }
+            }
+            for p in prefixes {
+                let total = p.total
+                // Stay: "no letter" after either, or the same letter again.
+                add(p.lo &* 64 &+ p.depth, p, blank: total * probabilities[row], letter: p.depth > 0 ? p.letter * probabilities[row + p.last] : 0)
+                guard p.depth < 63 else { continue }
+                for child in children(p) where probabilities[row + child.label] > 1e-4 {
+                    // Paths never repeat a letter, so a child's letter always differs from the last.
+                    add(
+                        child.lo &* 64 &+ (p.depth + 1), Prefix(lo: child.lo, hi: child.hi, depth: p.depth + 1, last: child.label, blank: 0, letter: 0),
+                        blank: 0, letter: total * probabilities[row + child.label])
+                }
+            }
+            prefixes = next.values.sorted { $0.total != $1.total ? $0.total > $1.total : ($0.lo, $0.depth) < ($1.lo, $1.depth) }
+            if prefixes.count > beam { prefixes.removeLast(prefixes.count - beam) }
+            // Rescale (every prefix by the same factor) so 48 small probabilities do not underflow.
+            let top = prefixes.first?.total ?? 0
+            guard top > 0 else { return [] }
+            for i in prefixes.indices {
+                prefixes[i].blank /= top
+                prefixes[i].letter /= top
+            }
+        }
+        // Complete paths: the prefix is a whole path (the first of its range ends at its depth).
+        return prefixes.filter { $0.depth > 0 && letter($0.lo, at: $0.depth) < 0 }.prefix(count).map { Int(order[$0.lo]) }
+    }
+}

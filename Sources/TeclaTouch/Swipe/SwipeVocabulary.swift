@@ -166,3 +166,23 @@ public struct SwipeVocabulary: Sendable {
         self.bucketStart = bucketStart
     }
 }
+
+extension SwipeVocabulary {
+    /// Every path, ordered by its letters (a shorter path before the longer ones it begins):
+    /// the paths beginning with any prefix are then one contiguous range, which is what the
+    /// letter model's beam search walks.
+    ///
+    /// - Complexity: O(P log P) comparisons of paths, for P paths.
+    package func pathsInLetterOrder() -> [UInt32] {
+        letters.withUnsafeBufferPointer { letters in
+            (0..<UInt32(pathCount)).sorted { a, b in
+                let ra = path(Int(a)), rb = path(Int(b))
+                let n = min(ra.count, rb.count)
+                for k in 0..<n where letters[ra.lowerBound + k] != letters[rb.lowerBound + k] {
+                    return letters[ra.lowerBound + k] < letters[rb.lowerBound + k]
+                }
+                return ra.count < rb.count
+            }
+        }
+    }
+}

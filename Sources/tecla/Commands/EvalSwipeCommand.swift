@@ -80,6 +80,12 @@ struct EvalSwipeCommand: ParsableCommand {
             visibility: .hidden))
     var letterInputs: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Training: the letter model to decode with instead of the bundled one (Scripts/train-swipe-letters.py writes one per half).",
+            visibility: .hidden))
+    var letterModel: String?
+
     @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
     var shard: String?
 
@@ -144,7 +150,12 @@ struct EvalSwipeCommand: ParsableCommand {
         sensitivity.apply(to: &configuration)
         if let set { try Self.apply(set, to: &configuration) }
         let started = Date()
-        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration)
+        var letters = GestureLetterModel.bundled
+        if let letterModel {
+            guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
+            letters = try GestureLetterModel(json: data)
+        }
+        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration, letterModel: letters)
         let vocabularySeconds = Date().timeIntervalSince(started)
         var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
