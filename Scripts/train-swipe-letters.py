@@ -61,7 +61,7 @@ def targets(word):
 
 
 class LetterNet(nn.Module):
-    """Conv(30→C, 5) then three residual dilated convolutions (5 wide, dilation 2, 4, 1), ReLU,
+    """Conv(30→C, 5) (C = --width, 96) then three residual dilated convolutions (5 wide, dilation 2, 4, 1), ReLU,
     then 1×1 to 27 (blank first, then a–z). Receptive field 33 of the 48 points."""
 
     def __init__(self, width):
@@ -198,18 +198,22 @@ def main():
     parser.add_argument("--features", nargs="*", default=[],
                         help="re-ranker feature dumps: report how the network alone ranks their candidates")
     parser.add_argument("--epochs", type=int, default=30)
-    parser.add_argument("--width", type=int, default=64)
+    parser.add_argument("--width", type=int, default=96)
     parser.add_argument("--quick", action="store_true", help="trying a network: fit on both halves only")
     args = parser.parse_args()
     torch.set_num_threads(2)
     torch.use_deterministic_algorithms(True)
 
     x, rows = load(args.prefixes)
-    keep = np.array([r["inv"] and len(path(r["word"])) > 0 and "#a" not in r["id"] for r in rows])
+    keep = np.array([r["inv"] and len(path(r["word"])) > 0 for r in rows])
     x, rows = x[keep], [r for r, k in zip(rows, keep) if k]
+    # Varied copies (eval swipe --augment K, ids "…#aN") are trained on with their person's
+    # gestures; the watched fifth's copies are never used.
+    copy = np.array(["#a" in r["id"] for r in rows])
     group = np.array([-1 if watched(r["participant"]) else half(r["participant"]) for r in rows])
     words = [r["word"] for r in rows]
-    print(f"{len(rows)} gestures: halves {(group == 0).sum()} / {(group == 1).sum()}, watched {(group == -1).sum()}", flush=True)
+    print(f"{(~copy).sum()} gestures and {copy.sum()} varied copies: halves {(group == 0).sum()} / {(group == 1).sum()}, "
+          f"watched {((group == -1) & ~copy).sum()}", flush=True)
     os.makedirs(args.halves, exist_ok=True)
     for name, g in [("half-0", 0), ("half-1", 1), ("watched", -1)]:
         with open(os.path.join(args.halves, name + ".txt"), "w") as f:
@@ -219,7 +223,7 @@ def main():
     fit = group >= 0
     model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves")
     export(model, args.out, (x[0], words[0]))
-    seen = group == -1
+    seen = (group == -1) & ~copy
     if args.features:
         print(f"watched fifth: the network alone ranks the word first among the candidates "
               f"{alone(model, x[seen], [r for r, s in zip(rows, seen) if s], args.features):.2f} %", flush=True)

@@ -19,6 +19,7 @@ B=.build/release/tecla
 DATA=../shared/data/swipe
 WORK=${WORK:-/tmp/swipe-training}
 EPOCHS=${EPOCHS:-30}
+WIDTH=${WIDTH:-96}
 mkdir -p "$WORK"
 swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune "$@"; }
 started=$SECONDS
@@ -26,7 +27,7 @@ started=$SECONDS
 # 1. The letter network's input for every tuning gesture (with timestamps; the script hides
 #    them from a third of the traces while training, as clients without times send).
 for k in 0 1; do swipe --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
-python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" \
+python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
     --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-*.jsonl
 
 # 2. Re-ranker features, each group of participants with its network, with and without times.

@@ -20,7 +20,7 @@ import TeclaCore
 /// let score = output.logProbability(ofPath: "helo")      // per candidate, ≤ 0
 /// ```
 ///
-/// - Complexity: O(steps · width² · 5 · layers) per gesture (about 3.5 M multiply-adds), then
+/// - Complexity: O(steps · width² · 5 · layers) per gesture (width 96: about 7.5 M multiply-adds), then
 ///   O(steps · letters) per candidate.
 public struct GestureLetterModel: Sendable {
     /// One 1-D convolution, its weights reordered `[tap][input][output]` so the innermost loop

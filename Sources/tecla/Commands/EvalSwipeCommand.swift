@@ -70,13 +70,13 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Training: with --features, also write K varied copies of each tuning gesture (moved, wobbled, faster or slower).",
+            "Training: with --features or --letter-inputs, also write K varied copies of each tuning gesture (moved, wobbled, faster or slower).",
             visibility: .hidden))
     var augment = 0
 
     @Option(
         help: ArgumentHelp(
-            "Training: with --features, also write each gesture's letter-model input (PREFIX.f32, float32 little-endian, and PREFIX.jsonl).",
+            "Training: write each gesture's letter-model input (PREFIX.f32, float32 little-endian, and PREFIX.jsonl); with --features too, or alone (no decoding).",
             visibility: .hidden))
     var letterInputs: String?
 
@@ -91,7 +91,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius).",
+            "Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius, letterBeam, letterCandidates).",
             visibility: .hidden))
     var set: String?
 
@@ -192,10 +192,15 @@ struct EvalSwipeCommand: ParsableCommand {
             _ = FileManager.default.createFile(atPath: dump, contents: nil)
             dumpHandle = FileHandle(forWritingAtPath: dump)
         }
-        if let features {
-            // Training data only: the candidates the re-ranker sees, with their features.
-            _ = FileManager.default.createFile(atPath: features, contents: nil)
-            guard let handle = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
+        if features != nil || letterInputs != nil {
+            // Training data only: the candidates the re-ranker sees, with their features, and/or
+            // the letter network's input (which needs no decoding).
+            var handle: FileHandle?
+            if let features {
+                _ = FileManager.default.createFile(atPath: features, contents: nil)
+                guard let opened = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
+                handle = opened
+            }
             let depth = (evaluation.useTimes ? gestureDecoder.timedReranker?.depth : nil) ?? gestureDecoder.reranker?.depth ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
             var generator = SeededGenerator(seed: 2026)
@@ -220,6 +225,7 @@ struct EvalSwipeCommand: ParsableCommand {
                         "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"inv\":\(evaluation.isInVocabulary(sample.word))}\n"
                     letterHandles.index.write(Data(line.utf8))
                 }
+                guard let handle else { continue }
                 let rows =
                     ((try? gestureDecoder.rankingFeatures(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, depth: depth))
                     ?? []).map { entry in
@@ -230,7 +236,7 @@ struct EvalSwipeCommand: ParsableCommand {
                     "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
                 handle.write(Data(line.utf8))
             }
-            try handle.close()
+            try handle?.close()
             try letterHandles?.values.close()
             try letterHandles?.index.close()
             return
@@ -331,6 +337,8 @@ struct EvalSwipeCommand: ParsableCommand {
             case "cornerSpan": c.cornerSpan = value
             case "verticalOffset": c.verticalOffset = value
             case "letterCap": c.letterCap = value
+            case "letterBeam": c.letterBeam = Int(value)
+            case "letterCandidates": c.letterCandidates = Int(value)
             default: throw ValidationError("unknown decoder setting \(parts[0])")
             }
         }
