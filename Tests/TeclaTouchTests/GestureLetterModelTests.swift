@@ -76,7 +76,7 @@ import TeclaCore
         // Reading it runs the check the training script wrote: the same input must give the same
         // log-probability PyTorch gave, or the file is refused.
         let model = try #require(GestureLetterModel.bundled)
-        #expect(model.version == 1)
+        #expect(model.version == GestureLetterModel.formatVersion)
     }
 
     @Test func aWordDrawnOverItsKeysIsTheLikeliestReading() throws {
@@ -115,10 +115,10 @@ import TeclaCore
         #expect(throws: GestureLetterModelError.self) { try GestureLetterModel(json: Data("{".utf8)) }
         var layers = try #require(file["layers"] as? [[String: Any]])
         // One weight changed: the check no longer holds.
-        var weights = try #require(layers[1]["weight"] as? [Double])
+        var weights = try #require(GestureLetterModel.floats(try #require(layers[1]["weight"] as? String)))
         for i in 0..<200 { weights[i] += 0.5 }
         var tampered = layers
-        tampered[1]["weight"] = weights
+        tampered[1]["weight"] = weights.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
         file["layers"] = tampered
         #expect {
             try read(file)
@@ -126,9 +126,23 @@ import TeclaCore
             if case .checkFailed = $0 as? GestureLetterModelError { true } else { false }
         }
         // A layer whose weights do not fill it, and another input than this build computes.
-        layers[2]["weight"] = [0.0]
+        layers[2]["weight"] = "AAAAAA=="  // one float where thousands belong
         file["layers"] = layers
         #expect(throws: GestureLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
+        layers[2]["weight"] = "not base64!"
+        file["layers"] = layers
+        #expect(throws: GestureLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
+        // A float that is not finite (NaN) among the biases.
+        file = try Self.bundledJSON()
+        layers = try #require(file["layers"] as? [[String: Any]])
+        var bias = try #require(GestureLetterModel.floats(try #require(layers[0]["bias"] as? String)))
+        bias[3] = .nan
+        layers[0]["bias"] = bias.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
+        file["layers"] = layers
+        #expect(throws: GestureLetterModelError.malformed("layer 0 is not a well-formed convolution")) { try read(file) }
+        file = try Self.bundledJSON()
+        file["version"] = 1
+        #expect(throws: GestureLetterModelError.malformed("format version 1, not 2")) { try read(file) }
         file = try Self.bundledJSON()
         file["channels"] = 31
         #expect(throws: GestureLetterModelError.inputDiffers) { try read(file) }

@@ -50,8 +50,10 @@ public struct GestureLetterModel: Sendable {
                 var `in`: Int
                 var kernel: Int
                 var dilation: Int
-                var weight: [Double]
-                var bias: [Double]
+                /// Base64 of little-endian float32s, `[out][in][kernel]`.
+                var weight: String
+                /// Base64 of little-endian float32s, one per output.
+                var bias: String
             }
             struct Check: Decodable {
                 var input: [Double]
@@ -67,6 +69,7 @@ public struct GestureLetterModel: Sendable {
         }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
+        guard file.version == Self.formatVersion else { throw .malformed("format version \(file.version), not \(Self.formatVersion)") }
         guard file.steps == GestureLetterInput.steps, file.channels == GestureLetterInput.channels,
             Array(file.alphabet.unicodeScalars) == GestureLetterInput.letters
         else { throw .inputDiffers }
@@ -75,19 +78,20 @@ public struct GestureLetterModel: Sendable {
         var width = file.channels
         for (number, l) in file.layers.enumerated() {
             guard l.in == width, l.out > 0, l.out <= 1024, l.kernel > 0, l.kernel % 2 == 1, l.kernel <= 15, l.dilation > 0, l.dilation <= 16,
-                l.weight.count == l.out * l.in * l.kernel, l.bias.count == l.out, (l.weight + l.bias).allSatisfy(\.isFinite)
+                let weight = Self.floats(l.weight), let bias = Self.floats(l.bias),
+                weight.count == l.out * l.in * l.kernel, bias.count == l.out, weight.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite)
             else { throw .malformed("layer \(number) is not a well-formed convolution") }
             // A residual layer keeps its width; the first and last change it.
             guard number == 0 || number == file.layers.count - 1 || l.out == l.in else {
                 throw .malformed("layer \(number) changes the width inside the residual stack")
             }
-            var weights = [Float](repeating: 0, count: l.weight.count)
+            var weights = [Float](repeating: 0, count: weight.count)
             for o in 0..<l.out {
                 for i in 0..<l.in {
-                    for k in 0..<l.kernel { weights[(k * l.in + i) * l.out + o] = Float(l.weight[(o * l.in + i) * l.kernel + k]) }
+                    for k in 0..<l.kernel { weights[(k * l.in + i) * l.out + o] = weight[(o * l.in + i) * l.kernel + k] }
                 }
             }
-            layers.append(Convolution(inputs: l.in, outputs: l.out, kernel: l.kernel, dilation: l.dilation, weights: weights, bias: l.bias.map(Float.init)))
+            layers.append(Convolution(inputs: l.in, outputs: l.out, kernel: l.kernel, dilation: l.dilation, weights: weights, bias: bias))
             width = l.out
         }
         guard width == Self.classes else { throw .malformed("the last layer has \(width) outputs, not \(Self.classes)") }
@@ -98,6 +102,17 @@ public struct GestureLetterModel: Sendable {
         let got = run(GestureLetterInput(values: input)).logProbability(ofPath: file.check.word)
         guard abs(got - file.check.logProbability) <= 1e-3 * max(1, abs(file.check.logProbability)) else {
             throw .checkFailed(expected: file.check.logProbability, got: got)
+        }
+    }
+
+    /// The file format this build reads: weights as base64 float32 (format 1 wrote decimals).
+    public static let formatVersion = 2
+
+    /// Little-endian float32s from base64; nil unless it decodes to whole floats.
+    static func floats(_ base64: String) -> [Float]? {
+        guard let data = Data(base64Encoded: base64), data.count % 4 == 0 else { return nil }
+        return data.withUnsafeBytes { raw in
+            (0..<data.count / 4).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
         }
     }
 
