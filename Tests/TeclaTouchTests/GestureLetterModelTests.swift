@@ -115,7 +115,8 @@ import TeclaCore
         #expect(throws: GestureLetterModelError.self) { try GestureLetterModel(json: Data("{".utf8)) }
         var layers = try #require(file["layers"] as? [[String: Any]])
         // One weight changed: the check no longer holds.
-        var weights = try #require(GestureLetterModel.floats(try #require(layers[1]["weight"] as? String)))
+        let packedWeights = try #require(layers[1]["weight"] as? String)
+        var weights = try #require(GestureLetterModel.floats(packedWeights))
         for i in 0..<200 { weights[i] += 0.5 }
         var tampered = layers
         tampered[1]["weight"] = weights.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
@@ -135,7 +136,8 @@ import TeclaCore
         // A float that is not finite (NaN) among the biases.
         file = try Self.bundledJSON()
         layers = try #require(file["layers"] as? [[String: Any]])
-        var bias = try #require(GestureLetterModel.floats(try #require(layers[0]["bias"] as? String)))
+        let packedBias = try #require(layers[0]["bias"] as? String)
+        var bias = try #require(GestureLetterModel.floats(packedBias))
         bias[3] = .nan
         layers[0]["bias"] = bias.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
         file["layers"] = layers
