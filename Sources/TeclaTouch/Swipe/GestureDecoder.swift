@@ -125,7 +125,11 @@ public struct GestureDecoder: Sendable {
         var letterPaths = Set<Int>()
         if let letterOutput, !pathsInLetterOrder.isEmpty {
             let found = letterOutput.likeliestPaths(in: vocabulary, order: pathsInLetterOrder, beam: c.letterBeam, count: c.letterCandidates)
-            letterPaths = Set(found.filter { p in vocabulary.path(p).allSatisfy { keyboard.index(of: vocabulary.alphabet[Int(vocabulary.letters[$0])]) != nil } })
+            // Only paths every letter of which is a key of this keyboard.
+            func typeable(_ path: Int) -> Bool {
+                vocabulary.path(path).allSatisfy { keyboard.index(of: vocabulary.alphabet[Int(vocabulary.letters[$0])]) != nil }
+            }
+            letterPaths = Set(found.filter(typeable))
             let listed = Set(shortlist.map(\.path))
             shortlist += letterPaths.subtracting(listed).sorted().map { Scorer.Entry(path: $0, cost: .infinity) }
         }
