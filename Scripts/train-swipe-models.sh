@@ -11,8 +11,8 @@
 # the other half. The re-ranker's watched fifth is dumped with the shipped network (fit on both
 # halves, never on the watched fifth).
 #
-# Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm,
-# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 35 minutes on 2 cores.
+# Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
+# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 19 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.build/release/tecla
