@@ -1,3 +1,4 @@
+import Foundation
 import Benchmark
 import TeclaCore
 import TeclaLanguage
@@ -27,6 +28,28 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations {
             let k = i % setup.gestures.count
             blackHole(try? setup.decoder.decode(setup.gestures[k], times: setup.times[k], on: setup.keyboard, context: setup.context, limit: 4))
+        }
+    }
+
+    // A language's first swipe pays for this: the index, each path's prior and, for the letter
+    // model's beam search, the paths in letter order (the bundled models are loaded before).
+    Benchmark("GestureDecoder: prepare for the English pack (index, priors, letter order)") { benchmark in
+        let pack = try BundledPacks.english()
+        blackHole((GestureReranker.bundled, GestureReranker.bundledTimed, GestureLetterModel.bundled))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(GestureDecoder(pack: pack))
+        }
+    }
+
+    Benchmark("GestureLetterModel: read and check the bundled weights") { benchmark in
+        // The resource as the package ships it (this target cannot reach TeclaTouch's bundle).
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/TeclaTouch/Resources/swipe-letters.json")
+        let data = try Data(contentsOf: file)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try GestureLetterModel(json: data))
         }
     }
 
