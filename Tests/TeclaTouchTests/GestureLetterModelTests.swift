@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TeclaCore
+import TeclaLanguage
 @testable import TeclaTouch
 
 /// The letter network the swipe re-ranker reads: its input, reading (and refusing) a model file,
@@ -15,6 +16,13 @@ import TeclaCore
         }
         return GestureKeyboard(centers: keys, pitchX: 20, pitchY: 30)
     }()
+
+    /// Floats as a model file stores them: base64 of little-endian float32s.
+    static func packed(_ values: [Float]) -> String {
+        var bytes: [UInt8] = []
+        for value in values { value.appendLittleEndian(to: &bytes) }
+        return Data(bytes).base64EncodedString()
+    }
 
     static func bundledJSON() throws -> [String: Any] {
         let url = try #require(Bundle.module.url(forResource: "swipe-letters", withExtension: "json"))
@@ -119,7 +127,7 @@ import TeclaCore
         var weights = try #require(GestureLetterModel.floats(packedWeights))
         for i in 0..<200 { weights[i] += 0.5 }
         var tampered = layers
-        tampered[1]["weight"] = weights.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
+        tampered[1]["weight"] = Self.packed(weights)
         file["layers"] = tampered
         #expect {
             try read(file)
@@ -139,7 +147,7 @@ import TeclaCore
         let packedBias = try #require(layers[0]["bias"] as? String)
         var bias = try #require(GestureLetterModel.floats(packedBias))
         bias[3] = .nan
-        layers[0]["bias"] = bias.withUnsafeBufferPointer { Data(buffer: $0) }.base64EncodedString()
+        layers[0]["bias"] = Self.packed(bias)
         file["layers"] = layers
         #expect(throws: GestureLetterModelError.malformed("layer 0 is not a well-formed convolution")) { try read(file) }
         file = try Self.bundledJSON()

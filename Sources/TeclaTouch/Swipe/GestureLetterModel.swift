@@ -1,5 +1,6 @@
 import Foundation
 import TeclaCore
+import TeclaLanguage
 
 /// A small convolutional network that reads a gesture point by point and says which letter, if
 /// any, the finger is drawing there; a word's probability under it (CTC: summed over every way
@@ -108,11 +109,12 @@ public struct GestureLetterModel: Sendable {
     /// The file format this build reads: weights as base64 float32 (format 1 wrote decimals).
     public static let formatVersion = 2
 
-    /// Little-endian float32s from base64; nil unless it decodes to whole floats.
+    /// Little-endian float32s from base64 (read as packs read theirs, `PackedElement`); nil
+    /// unless it decodes to whole floats.
     static func floats(_ base64: String) -> [Float]? {
-        guard let data = Data(base64Encoded: base64), data.count % 4 == 0 else { return nil }
+        guard let data = Data(base64Encoded: base64), data.count % Float.width == 0 else { return nil }
         return data.withUnsafeBytes { raw in
-            (0..<data.count / 4).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+            (0..<data.count / Float.width).map { Float.load(from: raw.baseAddress! + $0 * Float.width) }
         }
     }
 
