@@ -52,6 +52,7 @@ let package = Package(
             name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"],
             resources: [
                 .copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json"), .copy("Resources/swipe-letters.json"),
+                .copy("Resources/swipe-reranker-any-script.json"), .copy("Resources/swipe-reranker-timed-any-script.json"),
             ]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),

@@ -47,13 +47,24 @@ def half(participant):
     return int(hashlib.sha1((participant + "/letters").encode()).hexdigest(), 16) % 2
 
 
+# TextFolding's expansions, which canonical decomposition does not give.
+EXPANDED = {"ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l",
+            "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "ı": "i"}
+SKIPPED = "'-.\u2019\u2018\u02bc\u2032"  # typed off the gesture (SwipeVocabulary.isSkippable, curly apostrophes)
+
+
 def path(word):
-    """The letters a finger draws for a word: folded, a-z only, repeats merged (SwipeVocabulary)."""
-    folded = unicodedata.normalize("NFD", word.lower())
+    """The letters a finger draws for a word, as SwipeVocabulary folds them: expanded, lowercased,
+    marks dropped, repeats merged; "" for a word with any other character (no gesture spells it).
+    The training targets come from the dump's "path" (Swift's own folding); this is for the
+    candidates of the feature dumps."""
     out = []
-    for ch in folded:
-        if ch in ALPHABET and (not out or out[-1] != ch):
-            out.append(ch)
+    for ch in unicodedata.normalize("NFD", "".join(EXPANDED.get(c, c) for c in word).lower()):
+        if ch in ALPHABET:
+            if not out or out[-1] != ch:
+                out.append(ch)
+        elif ch not in SKIPPED and not unicodedata.category(ch).startswith("M"):
+            return ""
     return "".join(out)
 
 
@@ -65,16 +76,22 @@ class LetterNet(nn.Module):
     """Conv(30→C, 5) (C = --width, 96) then three residual dilated convolutions (5 wide, dilation 2, 4, 1), ReLU,
     then 1×1 to 27 (blank first, then a–z). Receptive field 33 of the 48 points."""
 
-    def __init__(self, width):
+    def __init__(self, width, recurrent=0):
         super().__init__()
         self.inp = nn.Conv1d(CHANNELS, width, 5, padding=2)
         self.blocks = nn.ModuleList([nn.Conv1d(width, width, 5, padding=2 * d, dilation=d) for d in (2, 4, 1)])
-        self.out = nn.Conv1d(width, 27, 1)
+        # With --recurrent H: a bidirectional GRU (H each way) reads the whole trace; its output
+        # joins the convolutions' before the last layer.
+        self.rnn = nn.GRU(width, recurrent, batch_first=True, bidirectional=True) if recurrent else None
+        self.out = nn.Conv1d(width + 2 * recurrent, 27, 1)
 
     def forward(self, x):  # x: (batch, STEPS, CHANNELS)
         h = F.relu(self.inp(x.transpose(1, 2)))
         for conv in self.blocks:
             h = h + F.relu(conv(h))
+        if self.rnn is not None:
+            g, _ = self.rnn(h.transpose(1, 2))
+            h = torch.cat([h, g.transpose(1, 2)], dim=1)
         return F.log_softmax(self.out(h), dim=1)  # (batch, 27, STEPS)
 
 
@@ -107,9 +124,9 @@ def nll(logp, words):
     return np.concatenate(out) if out else np.zeros(0)
 
 
-def train(x, words, epochs, width, seed, label):
+def train(x, words, epochs, width, seed, label, recurrent=0):
     torch.manual_seed(seed)
-    model = LetterNet(width)
+    model = LetterNet(width, recurrent)
     gen = torch.Generator().manual_seed(seed)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     batch = 128
@@ -156,6 +173,14 @@ def export(model, path_out, sample):
                 "weight": packed(w), "bias": packed(sd[name + ".bias"])}
 
     layers = [conv("inp", 1)] + [conv(f"blocks.{i}", d) for i, d in enumerate((2, 4, 1))] + [conv("out", 1)]
+    recurrent = None
+    if model.rnn is not None:
+        # PyTorch's GRU: gates in the order reset, update, new; "input" (3H × in) and "hidden"
+        # (3H × H) weights with their biases, forward direction then backward.
+        recurrent = {"hidden": model.rnn.hidden_size, "directions": [
+            {key: packed(sd[f"rnn.{name}_l0{suffix}"]) for key, name in
+             [("input", "weight_ih"), ("hidden", "weight_hh"), ("inputBias", "bias_ih"), ("hiddenBias", "bias_hh")]}
+            for suffix in ("", "_reverse")]}
     x, word = sample
     with torch.no_grad():
         expected = -nll(log_probs(model, x[None]), [word])[0]
@@ -163,11 +188,12 @@ def export(model, path_out, sample):
         "about": "GestureLetterModel: a CTC letter network over GestureLetterInput. Fit on How We Swipe (Leiva et al., "
                  "MobileHCI '21), development file, participant folds 1-4 (fold 0 is never used); made by "
                  "Scripts/train-swipe-letters.py. No gesture is stored in it but the one check below.",
-        "version": 2,
+        "version": 3,
         "steps": STEPS,
         "channels": CHANNELS,
         "alphabet": ALPHABET,
         "layers": layers,
+        **({"recurrent": recurrent} if recurrent else {}),
         "check": {"input": [round(float(v), 6) for v in x.reshape(-1)], "word": word, "logProbability": float(expected)},
     }
     with open(path_out, "w") as f:
@@ -205,19 +231,22 @@ def main():
                         help="re-ranker feature dumps: report how the network alone ranks their candidates")
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--width", type=int, default=96)
+    parser.add_argument("--recurrent", type=int, default=0, help="H: a bidirectional GRU of H each way after the convolutions")
     parser.add_argument("--quick", action="store_true", help="trying a network: fit on both halves only")
     args = parser.parse_args()
     torch.set_num_threads(2)
     torch.use_deterministic_algorithms(True)
 
     x, rows = load(args.prefixes)
-    keep = np.array([r["inv"] and len(path(r["word"])) > 0 for r in rows])
+    for r in rows:  # dumps made before the "path" field: the Python folding
+        r.setdefault("path", path(r["word"]))
+    keep = np.array([r["inv"] and len(r["path"]) > 0 and set(r["path"]) <= set(ALPHABET) for r in rows])
     x, rows = x[keep], [r for r, k in zip(rows, keep) if k]
     # Varied copies (eval swipe --augment K, ids "…#aN") are trained on with their person's
     # gestures; the watched fifth's copies are never used.
     copy = np.array(["#a" in r["id"] for r in rows])
     group = np.array([-1 if watched(r["participant"]) else half(r["participant"]) for r in rows])
-    words = [r["word"] for r in rows]
+    words = [r["path"] for r in rows]  # what the gesture draws: path(path) is the path
     print(f"{(~copy).sum()} gestures and {copy.sum()} varied copies: halves {(group == 0).sum()} / {(group == 1).sum()}, "
           f"watched {((group == -1) & ~copy).sum()}", flush=True)
     os.makedirs(args.halves, exist_ok=True)
@@ -227,7 +256,7 @@ def main():
 
     started = time.time()
     fit = group >= 0
-    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves")
+    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent)
     export(model, args.out, (x[0], words[0]))
     seen = (group == -1) & ~copy
     if args.features:
@@ -237,7 +266,7 @@ def main():
         # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
         for h in (0, 1):
             fit = group == 1 - h
-            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h, f"half {1 - h}")
+            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h, f"half {1 - h}", args.recurrent)
             export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
     print(f"trained in {time.time() - started:.0f} s; wrote {args.out} and {args.halves}/", flush=True)
 

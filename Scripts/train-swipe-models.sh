@@ -4,6 +4,8 @@
 #   swipe-letters.json         the letter network   (Scripts/train-swipe-letters.py)
 #   swipe-reranker-timed.json  the timed re-ranker  (Scripts/train-swipe-reranker.py --timed --letters)
 #   swipe-reranker.json        the untimed one      (Scripts/train-swipe-reranker.py --letters)
+#   swipe-reranker-timed-any-script.json, swipe-reranker-any-script.json: the same without the
+#                              letter model, for keyboards it cannot read (no a-z keys)
 #
 # The re-rankers learn how far to trust the letter network, so the scores they learn from must
 # be what the network gives on people it has not seen. Cross-fitting: the re-ranker's fitting
@@ -12,7 +14,7 @@
 # halves, never on the watched fifth).
 #
 # Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
-# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 19 minutes on 2 cores.
+# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 25 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.build/release/tecla
@@ -20,15 +22,23 @@ DATA=../shared/data/swipe
 WORK=${WORK:-/tmp/swipe-training}
 EPOCHS=${EPOCHS:-30}
 WIDTH=${WIDTH:-96}
+RECURRENT=${RECURRENT:-48}
 mkdir -p "$WORK"
 swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune "$@"; }
 started=$SECONDS
 
 # 1. The letter network's input for every tuning gesture (with timestamps; the script hides
-#    them from a third of the traces while training, as clients without times send).
-for k in 0 1; do swipe --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
+#    them from a third of the traces while training, as clients without times send), and the
+#    re-ranker features without any letter model (timed, then untimed): the any-script models'
+#    data, and the candidates the script ranks with the network alone.
+for k in 0 1; do swipe --letter-model none --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
+for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$WORK/plain-untimed-$k.jsonl" & done; wait
+# REUSE_NETWORKS=1 keeps the networks of the last run (WORK's halves and the shipped one), for
+# refitting the re-rankers alone; training them again gives the same bytes, 16 minutes later.
+[ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] ||
 python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
-    --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-*.jsonl
+    --recurrent "$RECURRENT" \
+    --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-[01].jsonl
 
 # 2. Re-ranker features, each group of participants with its network, with and without times.
 for times in timed untimed; do
@@ -46,4 +56,6 @@ done
 # 3. The re-rankers (LambdaRank, seeded, one thread).
 python3 Scripts/train-swipe-reranker.py "$WORK"/timed-*.jsonl --timed --letters --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
 python3 Scripts/train-swipe-reranker.py "$WORK"/untimed-*.jsonl --letters --out Sources/TeclaTouch/Resources/swipe-reranker.json
+python3 Scripts/train-swipe-reranker.py "$WORK"/plain-[01].jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed-any-script.json
+python3 Scripts/train-swipe-reranker.py "$WORK"/plain-untimed-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker-any-script.json
 echo "trained the swipe models in $(( (SECONDS - started) / 60 )) min"

@@ -31,7 +31,7 @@ NAMES = ["location", "shape", "proportional", "endpoints", "letters", "corners",
          "linearScore", "behindBest", "rank", "gestureLength", "cornerCount", "contextWords",
          "candidates", "locationAboveMin", "shapeAboveMin", "lettersAboveMin", "cornersAboveMin",
          "endpointsAboveMin", "personal", "unigramBelowMax", "aheadOfNext", "worstLetter", "pathTurns",
-         "turnsAboveCorners", "worstLetterAboveMin"]
+         "turnsAboveCorners", "worstLetterAboveMin", "contextFluency"]
 # The timed model (swipe-reranker-timed.json, for traces with timestamps) reads these too.
 TIMED = ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
 # With --letters (dumps made with the letter model, Scripts/train-swipe-letters.py): its

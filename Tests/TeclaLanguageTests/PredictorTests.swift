@@ -43,6 +43,16 @@ import Testing
         #expect(next("Can you find me a ").contains { ["restaurant", "hotel", "cab"].contains($0) })
     }
 
+    @Test func runningTextIsMoreForeseeableThanAListOfWords() {
+        // What tells the swipe re-ranker whether the sentence so far can be trusted to pick a word.
+        let sentence = predictor.contextGain(TypingContext(textBeforeCursor: "I would like to book a "))
+        let list = predictor.contextGain(TypingContext(textBeforeCursor: "hotel Germany restaurant "))
+        #expect(sentence > 0.5)
+        #expect(list < sentence - 0.5)
+        #expect(predictor.contextGain(TypingContext(textBeforeCursor: "")) == 0, "no words, no evidence")
+        #expect(predictor.contextGain(TypingContext(textBeforeCursor: "qzxv wvvq ")) == 0, "unknown words are not counted")
+    }
+
     @Test func sentenceStartIsCapitalized() {
         #expect(next("").allSatisfy { $0.first?.isUppercase == true })
         #expect(next("I'm done. ").allSatisfy { $0.first?.isUppercase == true })

@@ -150,9 +150,20 @@ import TeclaLanguage
         layers[0]["bias"] = Self.packed(bias)
         file["layers"] = layers
         #expect(throws: GestureLetterModelError.malformed("layer 0 is not a well-formed convolution")) { try read(file) }
+        // A recurrent layer whose weights do not fill it; a file that lost its recurrent layer.
+        file = try Self.bundledJSON()
+        var recurrent = try #require(file["recurrent"] as? [String: Any], "the shipped network has a GRU")
+        var directions = try #require(recurrent["directions"] as? [[String: Any]])
+        directions[1]["hidden"] = "AAAAAA=="
+        recurrent["directions"] = directions
+        file["recurrent"] = recurrent
+        #expect(throws: GestureLetterModelError.malformed("the recurrent layer is not a well-formed GRU")) { try read(file) }
+        file["recurrent"] = nil
+        let last = try #require(file["layers"] as? [[String: Any]]).count - 1
+        #expect(throws: GestureLetterModelError.malformed("layer \(last) is not a well-formed convolution")) { try read(file) }
         file = try Self.bundledJSON()
         file["version"] = 1
-        #expect(throws: GestureLetterModelError.malformed("format version 1, not 2")) { try read(file) }
+        #expect(throws: GestureLetterModelError.malformed("format version 1, not \(GestureLetterModel.formatVersion)")) { try read(file) }
         file = try Self.bundledJSON()
         file["channels"] = 31
         #expect(throws: GestureLetterModelError.inputDiffers) { try read(file) }

@@ -83,7 +83,7 @@ import TeclaTestSupport
         let keyboard = GestureKeyboard(page: page)
         let pack = try BundledPacks.english()
         let points = SyntheticGesture.points(for: "in", on: page)
-        var decoder = GestureDecoder(pack: pack, reranker: nil)
+        var decoder = GestureDecoder(pack: pack, rerankers: [])
         let context = TypingContext(previousWords: ["i", "said"])
         let linear = try decoder.decode(points, on: keyboard, context: context, limit: 8)
         #expect(linear.first?.text == "in")
@@ -93,7 +93,7 @@ import TeclaTestSupport
         let other = try #require(linear.firstIndex { $0.path != "in" })
         // A model that trusts only that rank of the linear order.
         let rank = Self.names.firstIndex(of: "rank")!
-        decoder.reranker = try model([stump(rank, Double(other) - 0.5, low: 0, high: 1), stump(rank, Double(other) + 0.5, low: 0, high: -2)])
+        decoder.rerankers = [try model([stump(rank, Double(other) - 0.5, low: 0, high: 1), stump(rank, Double(other) + 0.5, low: 0, high: -2)])]
         let reranked = try decoder.decode(points, on: keyboard, context: context, limit: 8)
         #expect(reranked.first?.text == linear[other].text)
         #expect(reranked.first?.rank == 1)
@@ -124,14 +124,37 @@ import TeclaTestSupport
             try model([["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]], features: features)
         }
         var decoder = GestureDecoder(pack: try BundledPacks.english())
-        decoder.reranker = try constant(1, features: GestureReranker.featureNames)
-        decoder.timedReranker = try constant(2, features: GestureReranker.timedFeatureNames)
+        decoder.rerankers = [try constant(2, features: GestureReranker.timedFeatureNames), try constant(1, features: GestureReranker.featureNames)]
         #expect(try decoder.decode(points, on: keyboard).first?.rank == 1)
         #expect(try decoder.decode(points, times: times, on: keyboard).first?.rank == 2)
         // Times that go back, of another count, or not finite: decoded as if there were none.
         for bad in [times.reversed(), Array(times.dropLast()), times.map { _ in Double.nan }] {
             #expect(try decoder.decode(points, times: Array(bad), on: keyboard).first?.rank == 1)
         }
+    }
+
+    @Test func aKeyboardWithoutLatinLettersIsOrderedWithoutTheLetterModel() throws {
+        // On Arabic keys the letter model would read the same input for every gesture: an
+        // any-script model orders the candidates, none of which carries a letter-model score.
+        func constant(_ value: Double, letters: Bool) throws -> GestureReranker {
+            try model(
+                [["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]],
+                features: GestureReranker.featureNames(timed: false, letters: letters))
+        }
+        let page = ArabicLayout.definition.layout(metrics: .iPhonePortrait(width: 390)).homePage
+        let keyboard = GestureKeyboard(page: page)
+        var decoder = GestureDecoder(pack: try BundledPacks.arabic())
+        decoder.rerankers = [try constant(1, letters: true), try constant(2, letters: false)]
+        let arabic = try decoder.decode(SyntheticGesture.points(for: "كتاب", on: page), on: keyboard)
+        #expect(!arabic.isEmpty)
+        #expect(arabic.allSatisfy { $0.rank == 2 && $0.letterModel == nil })
+        // On a Latin keyboard the letter model's re-ranker comes first, and scores every word.
+        let latin = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
+        var english = GestureDecoder(pack: try BundledPacks.english())
+        english.rerankers = decoder.rerankers
+        let hello = try english.decode(SyntheticGesture.points(for: "hello", on: latin), on: GestureKeyboard(page: latin))
+        #expect(hello.allSatisfy { $0.rank == 1 && $0.letterModel != nil })
+        #expect(GestureReranker.bundledModels.contains { !$0.usesLetterModel }, "the bundled any-script models")
     }
 
     @Test func aTraceBeingDrawnKeepsItsTimesUntilAPointComesWithout() throws {

@@ -3,7 +3,8 @@ import TeclaLanguage
 import TeclaTouch
 
 extension GestureDecoder {
-    /// The candidates the re-ranker sees, in the linear score's order, each with its feature
+    /// The candidates the re-ranker sees — the linear score's best `depth`, then the letter
+    /// model's own candidates wherever they fell — in the linear score's order, each with its feature
     /// vector (``GestureReranker/featureNames``, or ``GestureReranker/timedFeatureNames`` when
     /// the trace has usable `times`): what the re-rankers are trained on
     /// (`tecla eval swipe --features`, `Scripts/train-swipe-reranker.py`). Tooling: the keyboard

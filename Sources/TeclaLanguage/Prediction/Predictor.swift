@@ -174,21 +174,45 @@ public struct Predictor: Sendable {
     public func contextIDs(_ context: TypingContext) -> (u: Int?, v: Int) {
         let words = context.previousWords
         let start = pack.model.id(of: .sentenceStart)
-        func id(_ word: String) -> Int {
-            if let known = pack.lexicon.resolve(word) { return known }
-            // "virumque" is read as "virum", the word the pack counted.
-            if let enclitics, let split = enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }),
-                let host = pack.lexicon.resolve(split.host)
-            {
-                return host
-            }
-            return pack.model.id(of: .unknown)
-        }
         switch words.count {
         case 0: return (nil, start)
         case 1: return (start, id(words[0]))
         default: return (id(words[words.count - 2]), id(words[words.count - 1]))
         }
+    }
+
+    /// The model id of a word of context; `<unk>` for one the pack does not know.
+    private func id(_ word: String) -> Int {
+        if let known = pack.lexicon.resolve(word) { return known }
+        // "virumque" is read as "virum", the word the pack counted.
+        if let enclitics, let split = enclitics.split(word, isWord: { pack.lexicon.resolve($0) != nil }),
+            let host = pack.lexicon.resolve(split.host)
+        {
+            return host
+        }
+        return pack.model.id(of: .unknown)
+    }
+
+    /// How much better the model foresaw the last `count` known words of the sentence so far
+    /// than their frequency alone would: the mean of log10 P(word | the two before) − log10
+    /// P(word). Well above 0 in running text; near 0 or below in a list of unrelated words, where
+    /// the context should not be trusted to pick the next one either. 0 with no known word.
+    ///
+    /// - Complexity: O(`count`) n-gram lookups.
+    public func contextGain(_ context: TypingContext, count: Int = 3) -> Double {
+        let words = context.previousWords
+        let model = pack.model
+        let start = model.id(of: .sentenceStart), unknown = model.id(of: .unknown)
+        var total = 0.0, known = 0
+        for i in max(0, words.count - count)..<words.count {
+            let w = id(words[i])
+            guard w != unknown else { continue }
+            let u: Int? = i >= 2 ? id(words[i - 2]) : (i == 1 ? start : nil)
+            let v = i >= 1 ? id(words[i - 1]) : start
+            total += Double(model.logProb(w, after: u, v) - model.unigramLogProb(w))
+            known += 1
+        }
+        return known > 0 ? total / Double(known) : 0
     }
 
     /// Candidate word ids within `range`: the best of the trigram row, the bigram row and the

@@ -24,14 +24,16 @@ public struct GestureDecoder: Sendable {
     public let vocabulary: SwipeVocabulary
     public let predictor: Predictor
     public var configuration: GestureDecoderConfiguration
-    /// Orders the linear score's best candidates when `configuration.rerank` is on (nil: the
-    /// linear score alone).
-    public var reranker: GestureReranker?
-    /// Orders them instead when the trace has timestamps (nil: ``reranker`` for every trace).
-    public var timedReranker: GestureReranker?
-    /// Scores the candidates for a re-ranker that reads it (``GestureReranker/usesLetterModel``);
-    /// without it such a re-ranker cannot run and the linear order stands.
-    public var letterModel: GestureLetterModel?
+    /// Order the linear score's best candidates when `configuration.rerank` is on, in order of
+    /// preference: the first that can read this trace and keyboard
+    /// (``GestureReranker/canRank(timed:letterModel:)``: timestamps for a timed model, the letter
+    /// model on a keyboard with its letters for one that reads it) is used; none, the linear
+    /// order stands.
+    public var rerankers: [GestureReranker]
+    /// Scores the candidates and proposes its own (a beam search over the vocabulary's paths) on
+    /// keyboards with keys for its letters a–z; set at initialization, with the letter order of
+    /// the paths its beam search walks.
+    public let letterModel: GestureLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     let pathPrior: [Float]
     /// The paths in letter order, for the letter model's beam search (empty without a model).
@@ -39,14 +41,13 @@ public struct GestureDecoder: Sendable {
 
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-        reranker: GestureReranker? = .bundled, timedReranker: GestureReranker? = .bundledTimed, letterModel: GestureLetterModel? = .bundled
+        rerankers: [GestureReranker] = GestureReranker.bundledModels, letterModel: GestureLetterModel? = .bundled
     ) {
         self.letterModel = letterModel
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
-        self.reranker = reranker
-        self.timedReranker = timedReranker
+        self.rerankers = rerankers
         let model = predictor.pack.model
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
@@ -56,12 +57,20 @@ public struct GestureDecoder: Sendable {
 
     /// A decoder over all the words of `pack`.
     public init(
-        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), reranker: GestureReranker? = .bundled,
-        timedReranker: GestureReranker? = .bundledTimed, letterModel: GestureLetterModel? = .bundled
+        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), rerankers: [GestureReranker] = GestureReranker.bundledModels,
+        letterModel: GestureLetterModel? = .bundled
     ) {
         self.init(
             vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-            reranker: reranker, timedReranker: timedReranker, letterModel: letterModel)
+            rerankers: rerankers, letterModel: letterModel)
+    }
+
+    /// The re-ranker that orders a trace with (or without) usable timestamps on `keyboard`: the
+    /// first of ``rerankers`` that can read them, nil when none can or re-ranking is off.
+    public func reranker(timed: Bool, on keyboard: GestureKeyboard) -> GestureReranker? {
+        guard configuration.rerank else { return nil }
+        let letters = letterModel != nil && GestureLetterInput.canRead(keyboard)
+        return rerankers.first { $0.canRank(timed: timed, letterModel: letters) }
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -110,13 +119,12 @@ public struct GestureDecoder: Sendable {
         // Which re-ranker orders the candidates: the timed one when the trace has usable
         // timestamps and there is one; a model the trace or the decoder cannot feed, none.
         let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
-        var reranker = c.rerank ? (timing != nil ? (timedReranker ?? self.reranker) : self.reranker) : nil
-        if reranker?.usesTiming == true, timing == nil { reranker = nil }
-        if reranker?.usesLetterModel == true, letterModel == nil { reranker = nil }
-        // Timing and the letter model only for a model (or a training dump) that reads them.
+        let reranker = self.reranker(timed: timing != nil, on: keyboard)
+        // Timing and the letter model only for a model (or a training dump) that reads them, the
+        // letter model only on a keyboard with its letters (elsewhere its input is constant).
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let letterOutput =
-            (reranker.map(\.usesLetterModel) ?? wantsFeatures)
+            (reranker.map(\.usesLetterModel) ?? wantsFeatures) && GestureLetterInput.canRead(keyboard)
             ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
 
         var shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
@@ -212,8 +220,10 @@ public struct GestureDecoder: Sendable {
             of: inputs,
             gesture: .init(
                 length: gesture.length, corners: gestureCorners.count,
-                contextWords: min(2, context.previousWords.count), timing: featureTiming))
-        guard let reranker else { return zip(result, features).prefix(limit).map { ($0, $1) } }
+                contextWords: min(2, context.previousWords.count), contextFluency: predictor.contextGain(context), timing: featureTiming))
+        // A training dump keeps every candidate, the letter model's below the linear `depth` too:
+        // the re-ranker scores those at decode time, so it must have learned from them.
+        guard let reranker else { return zip(result, features).prefix(wantsFeatures ? result.count : limit).map { ($0, $1) } }
         // The trees place the words; among the words of one path ("were", "we're"; "us", "US")
         // the language model's order decides which takes which of the path's places: the gesture
         // cannot tell them apart, nor can the prompts the trees learned from (no apostrophes or

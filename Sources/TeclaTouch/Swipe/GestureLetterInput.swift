@@ -26,6 +26,12 @@ package struct GestureLetterInput: Sendable {
     package static let letters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
     static let sigma = 0.5
 
+    /// Whether `keyboard` has a key for every letter the model reads (a Latin keyboard, whatever
+    /// its layout); on any other the input would be the same for every gesture.
+    package static func canRead(_ keyboard: GestureKeyboard) -> Bool {
+        letters.allSatisfy { keyboard.index(of: $0) != nil }
+    }
+
     /// `steps × channels` values, point after point.
     package var values: [Float]
 

@@ -13,7 +13,10 @@ import TeclaLanguage
 ///
 /// Network (`Scripts/train-swipe-letters.py`): a 5-wide convolution from the 30 input channels of
 /// ``GestureLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
-/// and a 1 × 1 convolution to 27 outputs (no letter, a–z), log-softmax per point.
+/// then, when the file has one, a bidirectional GRU over the whole trace whose states join the
+/// convolutions' output (the convolutions see 33 of the 48 points; the GRU sees all of them, so
+/// the letters drawn late can inform those drawn early), and a 1 × 1 convolution to 27 outputs
+/// (no letter, a–z), log-softmax per point.
 ///
 /// ```swift
 /// let model = GestureLetterModel.bundled!
@@ -21,8 +24,8 @@ import TeclaLanguage
 /// let score = output.logProbability(ofPath: "helo")      // per candidate, ≤ 0
 /// ```
 ///
-/// - Complexity: O(steps · width² · 5 · layers) per gesture (width 96: about 7.5 M multiply-adds), then
-///   O(steps · letters) per candidate.
+/// - Complexity: O(steps · (width² · 5 · layers + 6 · hidden · (width + hidden))) per gesture (width
+///   96, hidden 48: about 9.4 M multiply-adds), then O(steps · letters) per candidate.
 public struct GestureLetterModel: Sendable {
     /// One 1-D convolution, its weights reordered `[tap][input][output]` so the innermost loop
     /// runs over contiguous outputs.
@@ -35,39 +38,71 @@ public struct GestureLetterModel: Sendable {
         var bias: [Float]
     }
 
+    /// A bidirectional GRU over the residual stack's output (PyTorch's gate order: reset, update,
+    /// new), its two directions' states joining the stack's output before the last layer.
+    struct Recurrence: Sendable {
+        struct Direction: Sendable {
+            /// `[input][3 · hidden]` and `[hidden][3 · hidden]`: contiguous gates per input.
+            var input: [Float]
+            var hidden: [Float]
+            var inputBias: [Float]
+            var hiddenBias: [Float]
+        }
+        var inputs: Int
+        var hidden: Int
+        var forward: Direction
+        var backward: Direction
+    }
+
     let layers: [Convolution]
+    let recurrence: Recurrence?
     /// The format version of the file it was read from.
     public let version: Int
 
     /// Outputs: index 0 is "no letter", 1…26 are a–z.
     static let classes = 27
 
+    /// The JSON the training script writes.
+    private struct File: Decodable {
+        struct Layer: Decodable {
+            var out: Int
+            var `in`: Int
+            var kernel: Int
+            var dilation: Int
+            /// Base64 of little-endian float32s, `[out][in][kernel]`.
+            var weight: String
+            /// Base64 of little-endian float32s, one per output.
+            var bias: String
+        }
+        struct Recurrent: Decodable {
+            struct Direction: Decodable {
+                /// Base64 of little-endian float32s: `[3 · hidden][in]`, `[3 · hidden][hidden]`,
+                /// and a bias of 3 · hidden for each.
+                var input: String
+                var hidden: String
+                var inputBias: String
+                var hiddenBias: String
+            }
+            var hidden: Int
+            var directions: [Direction]
+        }
+        struct Check: Decodable {
+            var input: [Double]
+            var word: String
+            var logProbability: Double
+        }
+        var version: Int
+        var steps: Int
+        var channels: Int
+        var alphabet: String
+        var layers: [Layer]
+        var recurrent: Recurrent?
+        var check: Check
+    }
+
     /// A model in the JSON form the training script writes. The file carries an input and the
     /// log-probability its network gave a word; the model is refused unless it gives the same.
     public init(json: Data) throws(GestureLetterModelError) {
-        struct File: Decodable {
-            struct Layer: Decodable {
-                var out: Int
-                var `in`: Int
-                var kernel: Int
-                var dilation: Int
-                /// Base64 of little-endian float32s, `[out][in][kernel]`.
-                var weight: String
-                /// Base64 of little-endian float32s, one per output.
-                var bias: String
-            }
-            struct Check: Decodable {
-                var input: [Double]
-                var word: String
-                var logProbability: Double
-            }
-            var version: Int
-            var steps: Int
-            var channels: Int
-            var alphabet: String
-            var layers: [Layer]
-            var check: Check
-        }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
         guard file.version == Self.formatVersion else { throw .malformed("format version \(file.version), not \(Self.formatVersion)") }
@@ -77,7 +112,12 @@ public struct GestureLetterModel: Sendable {
         guard file.layers.count >= 2 else { throw .malformed("fewer than two layers") }
         var layers: [Convolution] = []
         var width = file.channels
+        var recurrence: Recurrence?
         for (number, l) in file.layers.enumerated() {
+            if number == file.layers.count - 1, let r = file.recurrent {
+                recurrence = try Self.recurrence(r, inputs: width)
+                width += 2 * r.hidden
+            }
             guard l.in == width, l.out > 0, l.out <= 1024, l.kernel > 0, l.kernel % 2 == 1, l.kernel <= 15, l.dilation > 0, l.dilation <= 16,
                 let weight = Self.floats(l.weight), let bias = Self.floats(l.bias),
                 weight.count == l.out * l.in * l.kernel, bias.count == l.out, weight.allSatisfy(\.isFinite), bias.allSatisfy(\.isFinite)
@@ -97,6 +137,7 @@ public struct GestureLetterModel: Sendable {
         }
         guard width == Self.classes else { throw .malformed("the last layer has \(width) outputs, not \(Self.classes)") }
         self.layers = layers
+        self.recurrence = recurrence
         version = file.version
         let input = file.check.input.map(Float.init)
         guard input.count == GestureLetterInput.steps * GestureLetterInput.channels else { throw .malformed("the check's input has the wrong size") }
@@ -106,8 +147,37 @@ public struct GestureLetterModel: Sendable {
         }
     }
 
-    /// The file format this build reads: weights as base64 float32 (format 1 wrote decimals).
-    public static let formatVersion = 2
+    /// The file format this build reads: weights as base64 float32 (format 1 wrote decimals),
+    /// with an optional recurrent layer (format 2 had none).
+    public static let formatVersion = 3
+
+    /// The recurrent layer of a file, checked and with its weights transposed for the loops.
+    private static func recurrence(_ r: File.Recurrent, inputs: Int) throws(GestureLetterModelError) -> Recurrence {
+        guard r.hidden > 0, r.hidden <= 256, r.directions.count == 2 else {
+            throw .malformed("the recurrent layer needs a hidden size of 1 to 256 and two directions")
+        }
+        let gates = 3 * r.hidden
+        var directions: [Recurrence.Direction] = []
+        for d in r.directions {
+            guard let input = floats(d.input), let hidden = floats(d.hidden), let inputBias = floats(d.inputBias),
+                let hiddenBias = floats(d.hiddenBias), input.count == gates * inputs, hidden.count == gates * r.hidden,
+                inputBias.count == gates, hiddenBias.count == gates,
+                (input + hidden + inputBias + hiddenBias).allSatisfy(\.isFinite)
+            else { throw .malformed("the recurrent layer is not a well-formed GRU") }
+            directions.append(
+                Recurrence.Direction(
+                    input: transposed(input, rows: gates, columns: inputs), hidden: transposed(hidden, rows: gates, columns: r.hidden),
+                    inputBias: inputBias, hiddenBias: hiddenBias))
+        }
+        return Recurrence(inputs: inputs, hidden: r.hidden, forward: directions[0], backward: directions[1])
+    }
+
+    /// `[rows][columns]` as `[columns][rows]`.
+    private static func transposed(_ m: [Float], rows: Int, columns: Int) -> [Float] {
+        var t = [Float](repeating: 0, count: m.count)
+        for r in 0..<rows { for c in 0..<columns { t[c * rows + r] = m[r * columns + c] } }
+        return t
+    }
 
     /// Little-endian float32s from base64 (read as packs read theirs, `PackedElement`); nil
     /// unless it decodes to whole floats.
@@ -181,6 +251,7 @@ public struct GestureLetterModel: Sendable {
         let steps = GestureLetterInput.steps
         var h = input.values
         for (number, layer) in layers.enumerated() {
+            if number == layers.count - 1, let recurrence { h = joined(h, recurrence, steps: steps) }
             var out = convolve(h, layer, steps: steps)
             let last = number == layers.count - 1
             if !last {
@@ -206,6 +277,50 @@ public struct GestureLetterModel: Sendable {
             for c in 0..<classes { probabilities[row + c] /= sum }
         }
         return Output(probabilities: probabilities)
+    }
+
+    /// Per point, `x`'s values then the forward and backward GRU states there.
+    private func joined(_ x: [Float], _ r: Recurrence, steps: Int) -> [Float] {
+        let inputs = r.inputs, hidden = r.hidden, width = inputs + 2 * hidden, gates = 3 * hidden
+        var y = [Float](repeating: 0, count: steps * width)
+        for t in 0..<steps {
+            for i in 0..<inputs { y[t * width + i] = x[t * inputs + i] }
+        }
+        // Buffers reused at every step: the gates' sums from the input and from the state.
+        var fromInput = [Float](repeating: 0, count: gates), fromState = fromInput
+        var state = [Float](repeating: 0, count: hidden)
+        for (offset, d, backward) in [(inputs, r.forward, false), (inputs + hidden, r.backward, true)] {
+            for j in 0..<hidden { state[j] = 0 }
+            for n in 0..<steps {
+                let t = backward ? steps - 1 - n : n
+                // r = σ(Wᵢᵣx + bᵢᵣ + Wₕᵣh + bₕᵣ), z likewise, n = tanh(Wᵢₙx + bᵢₙ + r ⊙ (Wₕₙh + bₕₙ)),
+                // h' = (1 − z) ⊙ n + z ⊙ h.
+                for g in 0..<gates {
+                    fromInput[g] = d.inputBias[g]
+                    fromState[g] = d.hiddenBias[g]
+                }
+                for i in 0..<inputs {
+                    let a = x[t * inputs + i]
+                    guard a != 0 else { continue }
+                    let base = i * gates
+                    for g in 0..<gates { fromInput[g] += d.input[base + g] * a }
+                }
+                for j in 0..<hidden {
+                    let a = state[j]
+                    guard a != 0 else { continue }
+                    let base = j * gates
+                    for g in 0..<gates { fromState[g] += d.hidden[base + g] * a }
+                }
+                for j in 0..<hidden {
+                    let reset = 1 / (1 + exp(-(fromInput[j] + fromState[j])))
+                    let update = 1 / (1 + exp(-(fromInput[hidden + j] + fromState[hidden + j])))
+                    let candidate = tanh(fromInput[2 * hidden + j] + reset * fromState[2 * hidden + j])
+                    state[j] = (1 - update) * candidate + update * state[j]
+                    y[t * width + offset + j] = state[j]
+                }
+            }
+        }
+        return y
     }
 
     private func convolve(_ x: [Float], _ layer: Convolution, steps: Int) -> [Float] {

@@ -26,7 +26,7 @@ public struct GestureReranker: Sendable {
         "linearScore", "behindBest", "rank", "gestureLength", "cornerCount", "contextWords",
         "candidates", "locationAboveMin", "shapeAboveMin", "lettersAboveMin", "cornersAboveMin",
         "endpointsAboveMin", "personal", "unigramBelowMax", "aheadOfNext", "worstLetter", "pathTurns",
-        "turnsAboveCorners", "worstLetterAboveMin",
+        "turnsAboveCorners", "worstLetterAboveMin", "contextFluency",
     ]
 
     /// The timed model's features: the same, then how the gesture was drawn in time
@@ -72,6 +72,10 @@ public struct GestureReranker: Sendable {
         public var corners: Int
         /// Words of the sentence so far the language model sees (0, 1 or 2).
         public var contextWords: Int
+        /// How much better the language model foresaw the sentence's last words than their
+        /// frequency did (`Predictor.contextGain`): low in a list of unrelated words, where the
+        /// context should not pick the word either.
+        public var contextFluency = 0.0
         /// How it was drawn in time, when the trace had timestamps.
         var timing: GestureTiming?
     }
@@ -167,6 +171,30 @@ public struct GestureReranker: Sendable {
 
     static let bundledTimedResource = SharedResource<GestureReranker?> { load("swipe-reranker-timed") }
 
+    /// The models for keyboards the letter model cannot read (no a–z keys: Arabic), timed and
+    /// untimed: trained on the same gestures decoded without the letter model.
+    public static var bundledAnyScript: GestureReranker? { bundledAnyScriptResource.value }
+
+    static let bundledAnyScriptResource = SharedResource<GestureReranker?> { load("swipe-reranker-any-script") }
+
+    /// The timed model for keyboards the letter model cannot read.
+    public static var bundledTimedAnyScript: GestureReranker? { bundledTimedAnyScriptResource.value }
+
+    static let bundledTimedAnyScriptResource = SharedResource<GestureReranker?> { load("swipe-reranker-timed-any-script") }
+
+    /// The bundled models in ``GestureDecoder/rerankers``' order of preference: timed before
+    /// untimed, the letter model's before the any-script ones. A decoder takes the first whose
+    /// inputs the trace and keyboard can give.
+    public static var bundledModels: [GestureReranker] {
+        [bundledTimed, bundled, bundledTimedAnyScript, bundledAnyScript].compactMap { $0 }
+    }
+
+    /// Whether this model can order a trace with (or without) usable timestamps, on a keyboard
+    /// the letter model can (or cannot) read.
+    public func canRank(timed: Bool, letterModel: Bool) -> Bool {
+        (!usesTiming || timed) && (!usesLetterModel || letterModel)
+    }
+
     private static func load(_ name: String) -> GestureReranker? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else { return nil }
         return try? GestureReranker(json: data)
@@ -230,7 +258,7 @@ public struct GestureReranker: Sendable {
                 Double(candidates.count), s.location - minimum.location, s.shape - minimum.shape, s.letters - minimum.letters,
                 s.corners - minimum.corners, s.endpoints - minimum.endpoints, c.isPersonal ? 1 : 0,
                 maxUnigram - c.unigram, c.linearScore - next, c.worstLetter, Double(c.pathTurns),
-                Double(c.pathTurns - gesture.corners), c.worstLetter - minWorstLetter,
+                Double(c.pathTurns - gesture.corners), c.worstLetter - minWorstLetter, gesture.contextFluency,
             ] + timed(c) + letters(c)
         }
     }

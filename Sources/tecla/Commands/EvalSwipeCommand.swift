@@ -82,7 +82,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Training: the letter model to decode with instead of the bundled one (Scripts/train-swipe-letters.py writes one per half).",
+            "Training: the letter model to decode with instead of the bundled one (Scripts/train-swipe-letters.py writes one per half), or none.",
             visibility: .hidden))
     var letterModel: String?
 
@@ -151,7 +151,9 @@ struct EvalSwipeCommand: ParsableCommand {
         if let set { try Self.apply(set, to: &configuration) }
         let started = Date()
         var letters = GestureLetterModel.bundled
-        if let letterModel {
+        if letterModel == "none" {
+            letters = nil
+        } else if let letterModel {
             guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
             letters = try GestureLetterModel(json: data)
         }
@@ -201,7 +203,7 @@ struct EvalSwipeCommand: ParsableCommand {
                 guard let opened = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
                 handle = opened
             }
-            let depth = (evaluation.useTimes ? gestureDecoder.timedReranker?.depth : nil) ?? gestureDecoder.reranker?.depth ?? 30
+            let depth = gestureDecoder.rerankers.map(\.depth).max() ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
             var generator = SeededGenerator(seed: 2026)
             let augmentation = SwipeAugmentation()
@@ -221,8 +223,12 @@ struct EvalSwipeCommand: ParsableCommand {
                 let context = evaluation.context(for: sample)
                 if let letterHandles, let input = try? gestureDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard) {
                     letterHandles.values.write(input.values.withUnsafeBufferPointer { Data(buffer: $0) })
+                    // The letters the word's gesture draws, folded as the vocabulary folds them
+                    // (empty for a word no gesture can spell): the network's training target.
+                    let drawn = SwipeVocabulary(words: [sample.word])
+                    let path = drawn.pathCount > 0 ? drawn.spelling(ofPath: 0) : ""
                     let line =
-                        "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"inv\":\(evaluation.isInVocabulary(sample.word))}\n"
+                        "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"path\":\(Self.quoted(path)),\"inv\":\(evaluation.isInVocabulary(sample.word))}\n"
                     letterHandles.index.write(Data(line.utf8))
                 }
                 guard let handle else { continue }
@@ -307,7 +313,16 @@ struct EvalSwipeCommand: ParsableCommand {
     static func apply(_ settings: String, to c: inout GestureDecoderConfiguration) throws {
         for pair in settings.split(separator: ",") {
             let parts = pair.split(separator: "=")
-            guard parts.count == 2, let value = Double(parts[1]) else { throw ValidationError("--set expects name=value pairs") }
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
+                throw ValidationError("--set expects name=value pairs of finite numbers")
+            }
+            // Counts are whole and positive (a beam of 0 or NaN points would trap, not measure).
+            func count(atLeast minimum: Int) throws -> Int {
+                guard value == value.rounded(), value >= Double(minimum), value <= 1_000_000 else {
+                    throw ValidationError("--set \(parts[0]) must be a whole number from \(minimum) to 1000000")
+                }
+                return Int(value)
+            }
             switch parts[0] {
             case "location": c.locationWeight = value
             case "proportional": c.proportionalWeight = value
@@ -318,8 +333,8 @@ struct EvalSwipeCommand: ParsableCommand {
             case "context": c.contextWeight = value
             case "unigram": c.unigramWeight = value
             case "perLetter": c.pathLetterBonus = value
-            case "shortlist": c.shortlist = Int(value)
-            case "samples": c.samples = Int(value)
+            case "shortlist": c.shortlist = try count(atLeast: 1)
+            case "samples": c.samples = try count(atLeast: 2)
             case "band": c.band = value
             case "startRadius": c.startRadius = value
             case "endRadius": c.endRadius = value
@@ -328,7 +343,7 @@ struct EvalSwipeCommand: ParsableCommand {
             case "shortlistPrior": c.shortlistPriorWeight = value
             case "tapLength": c.tapLength = value
             case "rerank": c.rerank = value != 0
-            case "shortlistSamples": c.shortlistSamples = Int(value)
+            case "shortlistSamples": c.shortlistSamples = try count(atLeast: 2)
             case "maxLengthRatio": c.maxLengthRatio = value
             case "minLengthRatio": c.minLengthRatio = value
             case "lengthSlack": c.lengthSlack = value
@@ -337,8 +352,8 @@ struct EvalSwipeCommand: ParsableCommand {
             case "cornerSpan": c.cornerSpan = value
             case "verticalOffset": c.verticalOffset = value
             case "letterCap": c.letterCap = value
-            case "letterBeam": c.letterBeam = Int(value)
-            case "letterCandidates": c.letterCandidates = Int(value)
+            case "letterBeam": c.letterBeam = try count(atLeast: 1)
+            case "letterCandidates": c.letterCandidates = try count(atLeast: 1)
             default: throw ValidationError("unknown decoder setting \(parts[0])")
             }
         }
