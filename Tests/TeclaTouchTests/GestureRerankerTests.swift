@@ -144,6 +144,9 @@ import TeclaTestSupport
         let page = ArabicLayout.definition.layout(metrics: .iPhonePortrait(width: 390)).homePage
         let keyboard = GestureKeyboard(page: page)
         var decoder = GestureDecoder(pack: try BundledPacks.arabic())
+        // An Arabic decoder has no letter model and loads the any-script models alone.
+        #expect(decoder.letterModel == nil)
+        #expect(!decoder.rerankers.isEmpty && decoder.rerankers.allSatisfy { !$0.usesLetterModel })
         decoder.rerankers = [try constant(1, letters: true), try constant(2, letters: false)]
         let arabic = try decoder.decode(SyntheticGesture.points(for: "كتاب", on: page), on: keyboard)
         #expect(!arabic.isEmpty)
@@ -151,6 +154,8 @@ import TeclaTestSupport
         // On a Latin keyboard the letter model's re-ranker comes first, and scores every word.
         let latin = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
         var english = GestureDecoder(pack: try BundledPacks.english())
+        #expect(english.letterModel != nil && english.rerankers.allSatisfy(\.usesLetterModel))
+        #expect(GestureDecoder(pack: try BundledPacks.latin()).letterModel != nil, "classical Latin is spelled in a–z")
         english.rerankers = decoder.rerankers
         let hello = try english.decode(SyntheticGesture.points(for: "hello", on: latin), on: GestureKeyboard(page: latin))
         #expect(hello.allSatisfy { $0.rank == 1 && $0.letterModel != nil })

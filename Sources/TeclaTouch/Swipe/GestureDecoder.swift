@@ -55,14 +55,21 @@ public struct GestureDecoder: Sendable {
         pathsInLetterOrder = letterModel != nil ? vocabulary.pathsInLetterOrder() : []
     }
 
-    /// A decoder over all the words of `pack`.
+    /// A decoder over all the words of `pack`. With `rerankers` nil, the bundled ones its script
+    /// needs: for a pack spelled in a–z (``SwipeVocabulary/isMostlyLatin``) the letter model and
+    /// the re-rankers that read it; for any other (Arabic) no letter model — its input would be
+    /// the same for every gesture on those keys — and the any-script re-rankers. Neither loads
+    /// the other's models.
     public init(
-        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), rerankers: [GestureReranker] = GestureReranker.bundledModels,
+        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), rerankers: [GestureReranker]? = nil,
         letterModel: GestureLetterModel? = .bundled
     ) {
+        let vocabulary = SwipeVocabulary(lexicon: pack.lexicon)
+        let latin = vocabulary.isMostlyLatin
+        let bundled = latin ? [GestureReranker.bundledTimed, .bundled] : [GestureReranker.bundledTimedAnyScript, .bundledAnyScript]
         self.init(
-            vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-            rerankers: rerankers, letterModel: letterModel)
+            vocabulary: vocabulary, predictor: Predictor(pack: pack), configuration: configuration,
+            rerankers: rerankers ?? bundled.compactMap { $0 }, letterModel: latin ? letterModel : nil)
     }
 
     /// The re-ranker that orders a trace with (or without) usable timestamps on `keyboard`: the

@@ -168,6 +168,16 @@ public struct SwipeVocabulary: Sendable {
 }
 
 extension SwipeVocabulary {
+    /// Whether most of its paths are spelled with the letters a–z only (English, Latin; not
+    /// Arabic, whose few Latin brand names do not make it so): what the letter model reads.
+    ///
+    /// - Complexity: O(L) for L letters in all paths.
+    public var isMostlyLatin: Bool {
+        let latin = alphabet.map { ("a"..."z").contains($0) }
+        let count = (0..<pathCount).count(where: { p in path(p).allSatisfy { latin[Int(letters[$0])] } })
+        return pathCount > 0 && 2 * count > pathCount
+    }
+
     /// Every path, ordered by its letters (a shorter path before the longer ones it begins):
     /// the paths beginning with any prefix are then one contiguous range, which is what the
     /// letter model's beam search walks.

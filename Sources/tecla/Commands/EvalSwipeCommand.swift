@@ -157,7 +157,8 @@ struct EvalSwipeCommand: ParsableCommand {
             guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
             letters = try GestureLetterModel(json: data)
         }
-        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration, letterModel: letters)
+        // Every bundled re-ranker: with `--letter-model none` the any-script ones order English.
+        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration, rerankers: GestureReranker.bundledModels, letterModel: letters)
         let vocabularySeconds = Date().timeIntervalSince(started)
         var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
