@@ -23,8 +23,9 @@ WORK=${WORK:-/tmp/swipe-training}
 EPOCHS=${EPOCHS:-30}
 WIDTH=${WIDTH:-96}
 RECURRENT=${RECURRENT:-48}
+DEPTH=${DEPTH:-30}  # the linear score's candidates the re-rankers re-rank
 mkdir -p "$WORK"
-swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune "$@"; }
+swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune --depth "$DEPTH" "$@"; }
 started=$SECONDS
 
 # 1. The letter network's input for every tuning gesture (with timestamps; the script hides
@@ -54,8 +55,8 @@ for times in timed untimed; do
 done
 
 # 3. The re-rankers (LambdaRank, seeded, one thread).
-python3 Scripts/train-swipe-reranker.py "$WORK"/timed-*.jsonl --timed --letters --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
-python3 Scripts/train-swipe-reranker.py "$WORK"/untimed-*.jsonl --letters --out Sources/TeclaTouch/Resources/swipe-reranker.json
-python3 Scripts/train-swipe-reranker.py "$WORK"/plain-[01].jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed-any-script.json
-python3 Scripts/train-swipe-reranker.py "$WORK"/plain-untimed-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker-any-script.json
+python3 Scripts/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/timed-*.jsonl --timed --letters --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
+python3 Scripts/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/untimed-*.jsonl --letters --out Sources/TeclaTouch/Resources/swipe-reranker.json
+python3 Scripts/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-[01].jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed-any-script.json
+python3 Scripts/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-untimed-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker-any-script.json
 echo "trained the swipe models in $(( (SECONDS - started) / 60 )) min"

@@ -86,6 +86,12 @@ struct EvalSwipeCommand: ParsableCommand {
             visibility: .hidden))
     var letterModel: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Training: the linear score's candidates --features dumps per gesture (default: the bundled re-rankers' depth).",
+            visibility: .hidden))
+    var depth: Int?
+
     @Option(help: ArgumentHelp("Decode only every N-th gesture from the K-th (K/N), to spread a run over processes.", visibility: .hidden))
     var shard: String?
 
@@ -204,7 +210,8 @@ struct EvalSwipeCommand: ParsableCommand {
                 guard let opened = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
                 handle = opened
             }
-            let depth = gestureDecoder.rerankers.map(\.depth).max() ?? 30
+            guard depth.map({ (1...200).contains($0) }) ?? true else { throw ValidationError("--depth is 1 to 200") }
+            let depth = self.depth ?? gestureDecoder.rerankers.map(\.depth).max() ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
             var generator = SeededGenerator(seed: 2026)
             let augmentation = SwipeAugmentation()
