@@ -203,12 +203,16 @@ public struct Predictor: Sendable {
         let words = context.previousWords
         let model = pack.model
         let start = model.id(of: .sentenceStart), unknown = model.id(of: .unknown)
+        // Each word resolved once: the scored ones and the two before the first of them.
+        let first = max(0, words.count - count), from = max(0, first - 2)
+        let ids = words[from...].map(id)
+        func idAt(_ i: Int) -> Int { ids[i - from] }
         var total = 0.0, known = 0
-        for i in max(0, words.count - count)..<words.count {
-            let w = id(words[i])
+        for i in first..<words.count {
+            let w = idAt(i)
             guard w != unknown else { continue }
-            let u: Int? = i >= 2 ? id(words[i - 2]) : (i == 1 ? start : nil)
-            let v = i >= 1 ? id(words[i - 1]) : start
+            let u: Int? = i >= 2 ? idAt(i - 2) : (i == 1 ? start : nil)
+            let v = i >= 1 ? idAt(i - 1) : start
             total += Double(model.logProb(w, after: u, v) - model.unigramLogProb(w))
             known += 1
         }

@@ -39,45 +39,45 @@ public struct GestureDecoder: Sendable {
     /// The paths in letter order, for the letter model's beam search (empty without a model).
     let pathsInLetterOrder: [UInt32]
 
+    /// A decoder over `vocabulary`. With `rerankers` nil, the bundled ones its script needs: for
+    /// words spelled in a–z (``SwipeVocabulary/isMostlyLatin``) `letterModel` and the re-rankers
+    /// that read it; for any other script (Arabic) no letter model — its input would be the same
+    /// for every gesture on those keys — and the any-script re-rankers. Neither loads the other's
+    /// models.
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-        rerankers: [GestureReranker] = GestureReranker.bundledModels, letterModel: GestureLetterModel? = .bundled
+        rerankers: [GestureReranker]? = nil, letterModel: GestureLetterModel? = .bundled
     ) {
-        self.letterModel = letterModel
+        let latin = vocabulary.isMostlyLatin
+        let bundled = latin ? [GestureReranker.bundledTimed, .bundled] : [GestureReranker.bundledTimedAnyScript, .bundledAnyScript]
+        self.letterModel = latin ? letterModel : nil
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
-        self.rerankers = rerankers
+        self.rerankers = rerankers ?? bundled.compactMap { $0 }
         let model = predictor.pack.model
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
         }
-        pathsInLetterOrder = letterModel != nil ? vocabulary.pathsInLetterOrder() : []
+        pathsInLetterOrder = self.letterModel != nil ? vocabulary.pathsInLetterOrder() : []
     }
 
-    /// A decoder over all the words of `pack`. With `rerankers` nil, the bundled ones its script
-    /// needs: for a pack spelled in a–z (``SwipeVocabulary/isMostlyLatin``) the letter model and
-    /// the re-rankers that read it; for any other (Arabic) no letter model — its input would be
-    /// the same for every gesture on those keys — and the any-script re-rankers. Neither loads
-    /// the other's models.
+    /// A decoder over all the words of `pack` (see ``init(vocabulary:predictor:configuration:rerankers:letterModel:)``).
     public init(
         pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), rerankers: [GestureReranker]? = nil,
         letterModel: GestureLetterModel? = .bundled
     ) {
-        let vocabulary = SwipeVocabulary(lexicon: pack.lexicon)
-        let latin = vocabulary.isMostlyLatin
-        let bundled = latin ? [GestureReranker.bundledTimed, .bundled] : [GestureReranker.bundledTimedAnyScript, .bundledAnyScript]
         self.init(
-            vocabulary: vocabulary, predictor: Predictor(pack: pack), configuration: configuration,
-            rerankers: rerankers ?? bundled.compactMap { $0 }, letterModel: latin ? letterModel : nil)
+            vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
+            rerankers: rerankers, letterModel: letterModel)
     }
 
-    /// The re-ranker that orders a trace with (or without) usable timestamps on `keyboard`: the
-    /// first of ``rerankers`` that can read them, nil when none can or re-ranking is off.
-    public func reranker(timed: Bool, on keyboard: GestureKeyboard) -> GestureReranker? {
+    /// The re-ranker that orders a trace with (or without) usable timestamps, on a keyboard the
+    /// letter model can (or cannot) read: the first of ``rerankers`` that can, nil when none can
+    /// or re-ranking is off.
+    private func reranker(timed: Bool, letterModelReads: Bool) -> GestureReranker? {
         guard configuration.rerank else { return nil }
-        let letters = letterModel != nil && GestureLetterInput.canRead(keyboard)
-        return rerankers.first { $0.canRank(timed: timed, letterModel: letters) }
+        return rerankers.first { $0.canRank(timed: timed, letterModel: letterModelReads) }
     }
 
     /// A word from the user's own dictionary, with its prior (log10 probability).
@@ -126,12 +126,13 @@ public struct GestureDecoder: Sendable {
         // Which re-ranker orders the candidates: the timed one when the trace has usable
         // timestamps and there is one; a model the trace or the decoder cannot feed, none.
         let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
-        let reranker = self.reranker(timed: timing != nil, on: keyboard)
-        // Timing and the letter model only for a model (or a training dump) that reads them, the
-        // letter model only on a keyboard with its letters (elsewhere its input is constant).
+        // The letter model only on a keyboard with its letters (elsewhere its input is constant).
+        let letterModelReads = letterModel != nil && GestureLetterInput.canRead(keyboard)
+        let reranker = self.reranker(timed: timing != nil, letterModelReads: letterModelReads)
+        // Timing and the letter model only for a model (or a training dump) that reads them.
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let letterOutput =
-            (reranker.map(\.usesLetterModel) ?? wantsFeatures) && GestureLetterInput.canRead(keyboard)
+            (reranker.map(\.usesLetterModel) ?? wantsFeatures) && letterModelReads
             ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
 
         var shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
