@@ -47,6 +47,11 @@ def half(participant):
     return int(hashlib.sha1((participant + "/letters").encode()).hexdigest(), 16) % 2
 
 
+def in_share(participant, fraction):
+    """Whether a person is in the first `fraction` of people by a hash of their own (learning curves)."""
+    return int(hashlib.sha1((participant + "/curve").encode()).hexdigest(), 16) % 1000 < fraction * 1000
+
+
 # TextFolding's expansions, which canonical decomposition does not give.
 EXPANDED = {"ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l",
             "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "ı": "i"}
@@ -223,7 +228,7 @@ def alone(model, x, rows, features):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("prefixes", nargs="+", help="letter-input dumps (PREFIX.f32 and PREFIX.jsonl)")
-    parser.add_argument("--out", required=True, help="the model fit on both halves (the one shipped)")
+    parser.add_argument("--out", help="the model fit on both halves (the one shipped); required but with --fraction")
     parser.add_argument("--halves", required=True,
                         help="DIR: writes half-0.json (fit on half 1), half-1.json, and the participant lists "
                              "half-0.txt, half-1.txt, watched.txt for the re-ranker's feature dumps")
@@ -233,7 +238,12 @@ def main():
     parser.add_argument("--width", type=int, default=96)
     parser.add_argument("--recurrent", type=int, default=0, help="H: a bidirectional GRU of H each way after the convolutions")
     parser.add_argument("--quick", action="store_true", help="trying a network: fit on both halves only")
+    parser.add_argument("--fraction", type=float, default=1.0,
+                        help="learning curve: fit only the two half networks, each on this share of the other "
+                             "half's people (by a hash); --out is not written (Scripts/swipe-learning-curve.sh)")
     args = parser.parse_args()
+    if not args.out and args.fraction >= 1:
+        parser.error("--out is required (but with --fraction)")
     torch.set_num_threads(2)
     torch.use_deterministic_algorithms(True)
 
@@ -255,6 +265,15 @@ def main():
             f.write("".join(sorted({r["participant"] + "\n" for r, k in zip(rows, group) if k == g})))
 
     started = time.time()
+    if args.fraction < 1:
+        share = np.array([in_share(r["participant"], args.fraction) for r in rows])
+        for h in (0, 1):
+            fit = (group == 1 - h) & share
+            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h,
+                               f"half {1 - h} x{args.fraction}", args.recurrent)
+            export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
+        print(f"trained in {time.time() - started:.0f} s; wrote {args.halves}/half-0.json, half-1.json", flush=True)
+        return
     fit = group >= 0
     model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent)
     export(model, args.out, (x[0], words[0]))
