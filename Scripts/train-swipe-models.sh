@@ -10,11 +10,12 @@
 # The re-rankers learn how far to trust the letter network, so the scores they learn from must
 # be what the network gives on people it has not seen. Cross-fitting: the re-ranker's fitting
 # participants are split in two halves; each half's features are dumped with the network fit on
-# the other half. The re-ranker's watched fifth is dumped with the shipped network (fit on both
-# halves, never on the watched fifth).
+# the other half. The re-ranker's watched fifth is dumped with a network fit on both halves, never
+# on the watched fifth; the network shipped is then fit on every tuning person (the watched fifth
+# too: more people is what still improves the result, Scripts/swipe-learning-curve.sh).
 #
 # Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
-# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 25 minutes on 2 cores.
+# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 42 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.build/release/tecla
@@ -34,9 +35,9 @@ started=$SECONDS
 #    data, and the candidates the script ranks with the network alone.
 for k in 0 1; do swipe --letter-model none --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
 for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$WORK/plain-untimed-$k.jsonl" & done; wait
-# REUSE_NETWORKS=1 keeps the networks of the last run (WORK's halves and the shipped one), for
-# refitting the re-rankers alone; training them again gives the same bytes, 16 minutes later.
-[ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] ||
+# REUSE_NETWORKS=1 keeps the networks of the last run (WORK's halves, both-halves and the shipped one), for
+# refitting the re-rankers alone; training them again gives the same bytes, 26 minutes later.
+[ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] && [ -f "$WORK/both-halves.json" ] ||
 python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
     --recurrent "$RECURRENT" \
     --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-[01].jsonl
@@ -45,7 +46,7 @@ python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epo
 for times in timed untimed; do
     flag=(); [ $times = untimed ] && flag=(--no-times)
     for group in half-0 half-1 watched; do
-        model=Sources/TeclaTouch/Resources/swipe-letters.json
+        model="$WORK/both-halves.json"  # the watched fifth: a network that has not seen them
         [ $group != watched ] && model="$WORK/$group.json"
         for k in 0 1; do
             swipe "${flag[@]}" --participants "$WORK/$group.txt" --letter-model "$model" --shard $k/2 \
