@@ -15,7 +15,7 @@
 # too: more people is what still improves the result, Scripts/swipe-learning-curve.sh).
 #
 # Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
-# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 42 minutes on 2 cores.
+# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 45 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.build/release/tecla
@@ -36,7 +36,7 @@ started=$SECONDS
 for k in 0 1; do swipe --letter-model none --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
 for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$WORK/plain-untimed-$k.jsonl" & done; wait
 # REUSE_NETWORKS=1 keeps the networks of the last run (WORK's halves, both-halves and the shipped one), for
-# refitting the re-rankers alone; training them again gives the same bytes, 26 minutes later.
+# refitting the re-rankers alone; training them again gives the same bytes, 29 minutes later.
 [ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] && [ -f "$WORK/both-halves.json" ] ||
 python3 Scripts/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
     --recurrent "$RECURRENT" \
