@@ -51,17 +51,14 @@ def main():
     parser.add_argument("--threads", type=int, default=2)
     args = parser.parse_args()
 
-    names = (reranker.NAMES + reranker.TIMED if args.kind == "timed" else reranker.NAMES) + reranker.LETTERS
+    names = reranker.feature_names(args.kind == "timed", letters=True)
     paths = sorted(glob.glob(os.path.join(args.work, f"{args.kind}-half-*.jsonl")) +
                    glob.glob(os.path.join(args.work, f"{args.kind}-watched-*.jsonl")))
     assert paths, f"no {args.kind} dumps in {args.work}: run Scripts/train-swipe-models.sh"
     rows = reranker.load(paths)
     width = 2 + len(names) + args.extra
     rows = [r for r in rows if "#a" not in r["id"] and all(len(c) == width for c in r["c"])]
-    params = dict(objective="lambdarank", n_estimators=args.trees, learning_rate=0.05, num_leaves=15,
-                  min_child_samples=100, lambdarank_truncation_level=8, num_threads=args.threads,
-                  deterministic=True, force_row_wise=True, seed=7, verbose=-1)
-    params.update(json.loads(args.params))
+    params = {**reranker.SETTINGS, "n_estimators": args.trees, "num_threads": args.threads, **json.loads(args.params)}
 
     started = time.time()
     top1 = top4 = 0.0

@@ -266,14 +266,17 @@ def main():
         with open(os.path.join(args.halves, name + ".txt"), "w") as f:
             f.write("".join(sorted({r["participant"] + "\n" for r, k in zip(rows, group) if k == g})))
 
-    started = time.time()
-    if args.fraction < 1:
-        share = np.array([in_share(r["participant"], args.fraction) for r in rows])
+    def fit_halves(share):
+        # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
         for h in (0, 1):
             fit = (group == 1 - h) & share
             half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h,
-                               f"half {1 - h} x{args.fraction}", args.recurrent)
+                               f"half {1 - h}", args.recurrent)
             export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
+
+    started = time.time()
+    if args.fraction < 1:
+        fit_halves(np.array([in_share(r["participant"], args.fraction) for r in rows]))
         print(f"trained in {time.time() - started:.0f} s; wrote {args.halves}/half-0.json, half-1.json", flush=True)
         return
     fit = group >= 0
@@ -284,11 +287,7 @@ def main():
         print(f"watched fifth: the network alone ranks the word first among the candidates "
               f"{alone(model, x[seen], [r for r, s in zip(rows, seen) if s], args.features):.2f} %", flush=True)
     if not args.quick:
-        # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
-        for h in (0, 1):
-            fit = group == 1 - h
-            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h, f"half {1 - h}", args.recurrent)
-            export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
+        fit_halves(np.ones(len(rows), dtype=bool))
         # The network shipped learns from every tuning person, the watched fifth too: the result
         # gains about 0.4 point per doubling of the network's gestures (Scripts/swipe-learning-curve.sh),
         # and trees fitted on features from weaker networks rank a stronger one's as well (the

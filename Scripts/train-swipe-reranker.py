@@ -39,6 +39,17 @@ TIMED = ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedM
 LETTERS = ["letterModel", "letterModelBelowMax"]
 
 
+# LightGBM's settings for every re-ranker (the CV script varies them from here).
+SETTINGS = dict(objective="lambdarank", learning_rate=0.05, num_leaves=15, min_child_samples=100,
+                lambdarank_truncation_level=8, num_threads=1, deterministic=True, force_row_wise=True, seed=7,
+                verbose=-1)
+
+
+def feature_names(timed, letters):
+    """The columns of a dump after the word and its label, in the decoder's order."""
+    return (NAMES + TIMED if timed else NAMES) + (LETTERS if letters else [])
+
+
 def load(paths):
     rows = []
     for path in paths:
@@ -115,7 +126,7 @@ def main():
     parser.add_argument("--timed", action="store_true",
                         help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
-    names = (NAMES + TIMED if args.timed else NAMES) + (LETTERS if args.letters else [])
+    names = feature_names(args.timed, args.letters)
 
     rows = load(args.features)
     depth = max(len(r["c"]) for r in rows)
@@ -134,9 +145,7 @@ def main():
     print(f"{len(rows)} in-vocabulary gestures of {len({r['participant'] for r in rows})} participants; "
           f"fit on {len(fit)}, watch {len(watch)}; up to {depth} candidates each", flush=True)
 
-    model = lgb.LGBMRanker(objective="lambdarank", n_estimators=args.trees, learning_rate=0.05,
-                           num_leaves=args.leaves, min_child_samples=100, lambdarank_truncation_level=8,
-                           num_threads=1, deterministic=True, force_row_wise=True, seed=7, verbose=-1)
+    model = lgb.LGBMRanker(**{**SETTINGS, "n_estimators": args.trees, "num_leaves": args.leaves})
     model.fit(x_fit, y_fit, group=g_fit, eval_set=[(x_watch, y_watch)], eval_group=[g_watch], eval_at=[1, 4],
               callbacks=[lgb.early_stopping(60, verbose=False)])
     best = model.best_iteration_ or args.trees
