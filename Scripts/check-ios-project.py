@@ -8,10 +8,16 @@ entitlements and in the code; the packs ship once (only the extension links Tecl
 TeclaPacks resources hold them); the app handles the URL the reply key opens; every source path
 exists; every plist parses (plistlib stands in for `plutil -lint`).
 """
+import json
+import os
 import plistlib
 import re
+import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import ios_project  # noqa: E402
 
 try:
     import yaml
@@ -19,7 +25,7 @@ except ImportError:  # pragma: no cover
     sys.exit("check-ios-project: PyYAML is needed (pip install pyyaml)")
 
 root = Path(sys.argv[1] if len(sys.argv) > 1 else "Apps/iOS")
-repo = root.parent.parent
+repo = Path(__file__).resolve().parents[1]  # the checkout, also when checking a copy of Apps/iOS
 problems = []
 
 
@@ -31,8 +37,23 @@ def need(condition, message):
 
 spec = yaml.safe_load((root / "project.yml").read_text())
 targets = spec.get("targets", {})
-app = targets.get("Tecla", {})
-keyboard = targets.get("TeclaKeyboard", {})
+project = ios_project.load(root / "project.yml")
+app_target, keyboard_target = project.target("application"), project.target("app-extension")
+app = app_target.spec if app_target else {}
+keyboard = keyboard_target.spec if keyboard_target else {}
+
+# Module names: Xcode compiles each target as a module of its own; one that shares a name with a
+# package module the target links makes Xcode report a circular dependency (and would shadow it).
+# A package is named in modules.json by check-ios.sh (`swift package describe`); else described here.
+described = os.environ.get("TECLA_PACKAGE_DESCRIPTION")
+description = json.loads(Path(described).read_text() if described else subprocess.run(
+    ["swift", "package", "describe", "--type", "json"], cwd=repo, capture_output=True, text=True, check=True).stdout)
+package_modules = {t["name"] for t in description["targets"]}
+for target in project.targets():
+    module = target.module_name
+    need(module not in package_modules,
+         f"{target.name}: its module name {module} (from {'PRODUCT_MODULE_NAME' if target.setting('PRODUCT_MODULE_NAME') else 'PRODUCT_NAME ' + repr(target.product_name)})"
+         f" is also a module of the package: Xcode would report a circular dependency between modules '{module}' and the package's")
 need(app.get("type") == "application", "the app target is missing or not an application")
 need(keyboard.get("type") == "app-extension", "the keyboard target is missing or not an app-extension")
 need(spec.get("options", {}).get("deploymentTarget", {}).get("iOS") == "17.0", "deployment target is not iOS 17.0")
@@ -57,7 +78,7 @@ need(extension.get("NSExtensionPointIdentifier") == "com.apple.keyboard-service"
 principal = extension.get("NSExtensionPrincipalClass", "")
 need(principal.startswith("$(PRODUCT_MODULE_NAME)."), "the principal class is not qualified by the module")
 class_name = principal.split(".")[-1]
-keyboard_sources = "\n".join(p.read_text() for p in (root / "Keyboard").glob("*.swift"))
+keyboard_sources = "\n".join(p.read_text() for p in (keyboard_target.swift_sources() if keyboard_target else []))
 need(re.search(rf"class {class_name}\s*:\s*KeyboardViewController", keyboard_sources),
      f"no class {class_name}: KeyboardViewController in Keyboard/")
 need(attributes.get("RequestsOpenAccess") is True, "RequestsOpenAccess is not requested")
@@ -65,7 +86,7 @@ need(isinstance(attributes.get("PrimaryLanguage"), str) and attributes["PrimaryL
 need("IsASCIICapable" in attributes and "PrefersRightToLeft" in attributes, "IsASCIICapable / PrefersRightToLeft missing")
 
 groups = []
-for name, target in (("Tecla", app), ("TeclaKeyboard", keyboard)):
+for name, target in ((app_target.name if app_target else "app", app), (keyboard_target.name if keyboard_target else "keyboard", keyboard)):
     entitlements = plists.get(target.get("entitlements", {}).get("path", ""), {})
     groups.append(entitlements.get("com.apple.security.application-groups", []))
     need(target.get("settings", {}).get("base", {}).get("CODE_SIGN_ENTITLEMENTS"), f"{name}: no CODE_SIGN_ENTITLEMENTS")
@@ -77,12 +98,17 @@ need(f'"{group}"' in (repo / "Sources/TeclaUIKit/KeyboardViewController.swift").
 
 app_dependencies = app.get("dependencies", [])
 keyboard_dependencies = keyboard.get("dependencies", [])
-need(any(d.get("target") == "TeclaKeyboard" and d.get("embed") for d in app_dependencies), "the app does not embed the keyboard")
+need(keyboard_target and any(d.get("target") == keyboard_target.name and d.get("embed") for d in app_dependencies), "the app does not embed the keyboard")
 need(any(d.get("product") == "TeclaUIKit" for d in keyboard_dependencies), "the keyboard does not link TeclaUIKit")
 need(not any(d.get("product") in ("TeclaUIKit", "TeclaPacks") for d in app_dependencies),
      "the app links the packs too: they would ship twice")
 need(keyboard.get("settings", {}).get("base", {}).get("APPLICATION_EXTENSION_API_ONLY") in ("YES", True),
      "the keyboard is not limited to extension-safe API")
+
+# FoundationModels is iOS 26; with an iOS 17 deployment target the app must load without it.
+need(any(d.get("sdk") == "FoundationModels.framework" and d.get("weak") is True for d in app_dependencies),
+     "the app does not weak-link FoundationModels.framework (iOS 26) for its iOS 17 deployment target")
+need(not any(d.get("sdk") == "FoundationModels.framework" for d in keyboard_dependencies), "the keyboard links FoundationModels, which it never uses")
 
 app_info = plists.get(app.get("info", {}).get("path", ""), {})
 schemes = [s for entry in app_info.get("CFBundleURLTypes", []) for s in entry.get("CFBundleURLSchemes", [])]
@@ -95,5 +121,5 @@ if problems:
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     sys.exit(1)
-print(f"   project: 2 targets, {len(plists)} plists parse, App Group {group}, principal class {class_name}, "
-      f"packs only in the extension, URL scheme {reply_url.group(1)}")
+print(f"   project: 2 targets (modules {', '.join(t.module_name for t in project.targets())}, none a package module's name), {len(plists)} plists parse, App Group {group}, principal class {class_name}, "
+      f"packs only in the extension, URL scheme {reply_url.group(1)}, FoundationModels weak-linked")

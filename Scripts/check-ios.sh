@@ -63,7 +63,14 @@ uikit=(Sources/TeclaUIKit/*.swift)
 check TeclaUIKit "KeyboardViewController KeyboardView HapticPlayer UIKitTextDocumentProxy" "${uikit[@]}"
 swiftc -emit-module -module-name TeclaUIKit "${flags[@]}" -I "$work/stubs" -I "$engine" "${uikit[@]}" \
   -emit-module-path "$work/modules/TeclaUIKit.swiftmodule"
-check TeclaKeyboardExtension TeclaKeyboardViewController Apps/iOS/Keyboard/*.swift
+# The extension compiles under the module name Xcode gives it (project.yml's PRODUCT_MODULE_NAME,
+# else PRODUCT_NAME as a C99 identifier) and with the sources project.yml lists.
+read -r extension_module extension_sources < <(python3 -c '
+import sys; sys.path.insert(0, "Scripts"); import ios_project
+target = ios_project.load("Apps/iOS/project.yml").target("app-extension")
+print(target.module_name, " ".join(str(p) for p in target.swift_sources()))')
+# shellcheck disable=SC2086
+check "$extension_module" TeclaKeyboardViewController $extension_sources
 
 echo "== parse (Objective-C runtime, SwiftUI, PhotoKit: not type-checked here)"
 swiftc -parse "${uikit[@]}"
@@ -71,6 +78,8 @@ swiftc -parse Apps/iOS/App/*.swift
 echo "   TeclaUIKit (display link branch) and $(ls Apps/iOS/App/*.swift | wc -l) app files parse"
 
 echo "== project"
+swift package describe --type json > "$work/package.json"
+export TECLA_PACKAGE_DESCRIPTION="$work/package.json"
 python3 Scripts/check-ios-project.py Apps/iOS
 
 echo "== the check catches mistakes"
@@ -100,4 +109,20 @@ extension TeclaKeyboardViewController { func broken() { host?.typeEverything() }
 expect_failure "a main-actor method called off the main actor" "main actor-isolated|property access is 'async'" \
   'import TeclaUIKit
 func broken(_ controller: TeclaKeyboardViewController) async { await Task.detached { _ = controller.host?.replies }.value }'
+# A target whose module name is a package module's (the extension once was TeclaKeyboard, the
+# engine's module: Xcode reports a circular dependency) must be refused by the project check.
+planted="$work/planted-clash/Apps/iOS"
+mkdir -p "$planted"
+cp -R Apps/iOS/. "$planted/"
+sed -i 's/^  TeclaKeyboardExtension:$/  TeclaKeyboard:/; s/- target: TeclaKeyboardExtension$/- target: TeclaKeyboard/' "$planted/project.yml"
+if python3 Scripts/check-ios-project.py "$planted" 2> "$work/clash.log" > /dev/null; then
+  echo "error: the project check accepted an extension whose module is named TeclaKeyboard" >&2
+  exit 1
+fi
+if ! grep -q "its module name TeclaKeyboard .* is also a module of the package" "$work/clash.log"; then
+  echo "error: the planted module-name clash was refused, but not for its name:" >&2
+  cat "$work/clash.log" >&2
+  exit 1
+fi
+echo "   refused, as it should: an extension target named TeclaKeyboard — $(grep -m1 -o 'its module name TeclaKeyboard[^:]*' "$work/clash.log")"
 echo "iOS check passed"

@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""Builds, from this Linux toolchain, the Swift modules an Apple build sees — declarations with
+their real `@available` — compiled for an Apple target, so that the compiler itself checks
+Tecla's sources against iOS 17 / macOS 14 (Scripts/check-availability.sh; Guides/Availability.md).
+
+    python3 Scripts/availability/apple_sdk.py --target x86_64-apple-ios17.0-simulator --out DIR
+
+Where the declarations come from:
+
+* The standard library and its siblings (Swift, _Concurrency, _StringProcessing, Synchronization,
+  RegexBuilder, Observation): the toolchain ships their `.swiftinterface` for Linux. They are
+  printed from the same sources as Apple's, with the same availability (`@available(macOS 15.0,
+  iOS 18.0, …)` on `Mutex`, `String(validating:as:)`…), so they are recompiled for the Apple target
+  after a few textual patches (PATCHES below: Linux-only bodies and back-deployment bodies the
+  interface does not print).
+* Foundation (FoundationEssentials, FoundationInternationalization, Foundation) and Dispatch: Linux
+  ships binary modules only. sourcekitd prints their interface (what Xcode shows for "Jump to
+  Definition"), with swift-foundation's availability; `transform` turns that display text into a
+  compilable interface (stored properties become computed, subscripts get accessors), and
+  `compile_pruning` drops the few declarations that still do not compile (the count is printed:
+  a dropped declaration that Tecla uses shows as "no member", never as silently accepted).
+* Darwin (the C library under Foundation on Apple platforms): Apps/iOS/LinuxStubs/Darwin, the
+  functions Tecla calls, each citing its manual page.
+
+The result is a folder of `.swiftmodule`s for `-I`; a stamp skips the rebuild when nothing changed.
+"""
+import argparse
+import ctypes
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+TOOLCHAIN = Path(os.environ.get("SWIFT_TOOLCHAIN", "/opt/swift/usr"))
+FRONTEND = str(TOOLCHAIN / "bin/swift-frontend")
+SHIMS = TOOLCHAIN / "lib/swift/shims"
+DARWIN_STUB = REPO / "Apps/iOS/LinuxStubs/Darwin"
+
+# Modules whose Linux .swiftinterface is recompiled for the Apple target, in dependency order.
+INTERFACE_MODULES = ["Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Synchronization", "RegexBuilder", "Observation"]
+# Modules printed by sourcekitd, in dependency order, with the imports their interface needs
+# (+: re-exported, as Apple's Foundation re-exports Darwin, Dispatch and the Foundation parts).
+GENERATED_MODULES = [
+    ("Dispatch", ["+Darwin", "_Concurrency"]),
+    ("FoundationEssentials", ["Darwin", "_Concurrency", "_StringProcessing", "Synchronization"]),
+    ("FoundationInternationalization", ["Darwin", "_Concurrency", "_StringProcessing", "Synchronization", "FoundationEssentials"]),
+    ("Foundation", ["+Darwin", "_Concurrency", "_StringProcessing", "Synchronization", "+Dispatch", "+FoundationEssentials", "+FoundationInternationalization"]),
+]
+
+# (module, pattern, replacement, why): textual patches of the Linux interfaces.
+PATCHES = [
+    (None, r"-target \S+", "-target {target}", "the Apple target instead of Linux"),
+    (None, r"@backDeployed\(before: [^)]*\)", "",
+     "Linux prints back-deployed functions without their body, which @backDeployed requires; their @available stays"),
+    (None, r"(?m)^import Glibc\n", "", "Apple platforms have Darwin instead (nothing from Glibc is in these interfaces' signatures)"),
+    ("Synchronization", r"_swift_stdlib_gettid\(\)", "Swift.UInt32(0)",
+     "the Linux futex mutex's inlinable body calls a Linux-only C shim; bodies are not what is checked"),
+    ("_Concurrency", r"(?m)^ *@available\([^)]*\)\n *@_implements\(_Concurrency\.Async(?:IteratorProtocol|Sequence), Failure\) public typealias \w+ = [^\n]*\n", "",
+     "typed-throws witnesses printed with their conformance's age (iOS 13) though `Failure` is iOS 18: Apple's interface has them at iOS 18"),
+    ("Observation", r"(?m)^ *@available\([^)]*\)\n *@_implements\(_Concurrency\.Async(?:IteratorProtocol|Sequence), Failure\) public typealias \w+ = [^\n]*\n", "",
+     "the same witnesses as _Concurrency's"),
+]
+
+FEATURES = ("-enable-library-evolution -swift-version 5 -enable-experimental-feature NonescapableTypes "
+            "-enable-experimental-feature LifetimeDependence -enable-experimental-feature Lifetimes "
+            "-enable-experimental-feature SuppressedAssociatedTypes -enable-experimental-feature AddressableParameters "
+            "-enable-experimental-feature AllowUnsafeAttribute")
+SPAN_TYPES = re.compile(r"\b(?:Raw)?Span\b|\bMutable(?:Raw)?Span\b|\bOutput(?:Raw)?Span\b|\bUTF8Span\b")
+# Internal nested types whose public conformances the display interface prints anyway.
+INTERNAL_TYPES = {"URL.Template.Element"}
+
+
+def log(message):
+    print(f"   {message}", flush=True)
+
+
+def host_triple():
+    info = json.loads(subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "-print-target-info"], capture_output=True, text=True, check=True).stdout)
+    return info["target"]["moduleTriple"]
+
+
+def module_file(out, module, target):
+    # The file name the compiler looks for: the target's module triple (no OS version).
+    arch, _, os_part = target.split("-", 2)
+    os_name = re.sub(r"[0-9.]+", "", os_part.split("-")[0])
+    suffix = "-simulator" if target.endswith("-simulator") else ""
+    directory = out / f"{module}.swiftmodule"
+    directory.mkdir(parents=True, exist_ok=True)
+    return directory / f"{arch}-apple-{os_name}{suffix}.swiftmodule"
+
+
+def compile_interface(path, module, target, out, extra=()):
+    return subprocess.run([FRONTEND, "-compile-module-from-interface", str(path), "-module-name", module, "-target", target,
+                           "-o", str(module_file(out, module, target)), "-I", str(out), "-I", str(SHIMS), *extra],
+                          capture_output=True, text=True)
+
+
+def patched_interface(module, host, target):
+    text = (TOOLCHAIN / f"lib/swift/linux/{module}.swiftmodule/{host}.swiftinterface").read_text()
+    for only, pattern, replacement, _ in PATCHES:
+        if only in (None, module):
+            text = re.sub(pattern, replacement.replace("{target}", target), text, count=1 if pattern.startswith("-target") else 0)
+    return text
+
+
+def generated_interface(module, host):
+    """The interface sourcekitd prints for a binary module (Xcode's generated interface)."""
+    lib = ctypes.CDLL(str(TOOLCHAIN / "lib/libsourcekitdInProc.so"))
+    lib.sourcekitd_initialize()
+    lib.sourcekitd_request_create_from_yaml.restype = ctypes.c_void_p
+    lib.sourcekitd_request_create_from_yaml.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    lib.sourcekitd_send_request_sync.restype = ctypes.c_void_p
+    lib.sourcekitd_send_request_sync.argtypes = [ctypes.c_void_p]
+    lib.sourcekitd_response_description_copy.restype = ctypes.c_void_p
+    lib.sourcekitd_response_description_copy.argtypes = [ctypes.c_void_p]
+    request = ('{key.request: source.request.editor.open.interface, key.name: "%s", key.modulename: "%s", '
+               'key.compilerargs: ["-target", "%s"]}') % (module, module, host)
+    response = lib.sourcekitd_send_request_sync(lib.sourcekitd_request_create_from_yaml(request.encode(), None))
+    description = ctypes.cast(lib.sourcekitd_response_description_copy(response), ctypes.c_char_p).value.decode()
+    match = re.search(r'key\.sourcetext: ("(?:[^"\\]|\\.)*")', description)
+    if not match:
+        sys.exit(f"apple_sdk: sourcekitd printed no interface for {module}: {description[:500]}")
+    return json.loads(match.group(1))
+
+
+SUBSCRIPT = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|package|static|class|final|override|nonisolated|mutating|nonmutating)\s+)*subscript\s*[<(]")
+STORED = re.compile(
+    r"^((?:@\w+(?:\([^)]*\))? )*)"
+    r"((?:(?:public|open|internal|package|final|static|class|nonisolated(?:\(unsafe\))?|(?:public|internal|private|fileprivate|package)\(set\)"
+    r"|lazy|weak|unowned(?:\(unsafe\))?|override|required|dynamic) )*)"
+    r"(let|var) ([^:{]+?): ([^{=]+?)(?: = .*)?$")
+
+
+def transform(text, module, target, imports):
+    """Display interface → compilable .swiftinterface: declarations only, availability kept."""
+    out = ["// swift-interface-format-version: 1.0",
+           "// swift-compiler-version: " + subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "--version"], capture_output=True, text=True).stdout.splitlines()[0],
+           f"// swift-module-flags: -target {target} {FEATURES} -module-name {module}"]
+    out += [f"@_exported import {m[1:]}" if m.startswith("+") else f"import {m}" for m in imports]
+    globals_seen = set()
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if re.match(r"^import (Glibc|CDispatch|Dispatch|Darwin|Synchronization|FoundationEssentials|FoundationInternationalization)$", stripped):
+            continue  # the imports above replace them
+        if stripped.startswith("//"):
+            out.append(line)
+            continue
+        global_variable = re.match(r"^public (?:let|var) (\w+):", line)
+        if global_variable:
+            # Globals are printed twice (as declared, then again among the module's variables).
+            if global_variable.group(1) in globals_seen:
+                while out and out[-1].lstrip().startswith("@"):
+                    out.pop()  # its attributes would otherwise attach to the next declaration
+                continue
+            globals_seen.add(global_variable.group(1))
+        if line == "public typealias NSRange":
+            # Linux's NSRange aliases CoreFoundation's C struct, which the interface cannot name;
+            # Apple's Foundation has the same struct (https://developer.apple.com/documentation/foundation/nsrange).
+            out += ["public typealias NSRange = _NSRange", "public struct _NSRange : Hashable, Sendable {",
+                    "    public var location: Int { get set }", "    public var length: Int { get set }",
+                    "    public init()", "    public init(location: Int, length: Int)", "}"]
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        if SUBSCRIPT.match(stripped) and "{" not in stripped:
+            line += " { get set }"  # printed without accessors; settable keeps MutableCollection conformances
+        if "{ get }" in line:
+            line = re.sub(r"\b(?:internal|private|fileprivate|package)\(set\) ", "", line)
+            line = re.sub(r"\blet (\w+): ", r"var \1: ", line)  # `let x: T { get }`: a computed property is a var
+        # names the printer leaves unqualified although a nested type of the same name shadows them
+        line = re.sub(r"(?<![.\w])(Range|ClosedRange)<([\w.]+)>", r"Swift.\1<\2>", line)
+        line = re.sub(r"(\.Output : )RangeExpression\b", r"\1Swift.RangeExpression", line)
+        line = re.sub(r"\bany KeyPath<", "any Swift.KeyPath<", line)
+        stripped = line.strip()
+        match = STORED.match(stripped)
+        if match and not stripped.startswith("case "):
+            # A stored property becomes computed: an interface without bodies cannot initialise storage.
+            attributes, modifiers, kind, name, type_ = match.groups()
+            attributes = " ".join(a for a in re.findall(r"@\w+(?:\([^)]*\))?", attributes)
+                                  if not a.startswith(("@inlinable", "@NSCopying", "@usableFromInline")))
+            settable = kind == "var" and not re.search(r"\(set\)", modifiers)
+            modifiers = re.sub(r"\b(?:public|internal|private|fileprivate|package)\(set\) |\blazy |\bweak |\bunowned(?:\(unsafe\))? ", "", modifiers)
+            if SPAN_TYPES.search(type_):
+                attributes = (attributes + " @_lifetime(borrow self)").strip()
+            accessors = "{ get set }" if settable else "{ get }"
+            line = f"{indent}{attributes + ' ' if attributes else ''}{modifiers}var {name}: {type_.strip()} {accessors}"
+        out.append(line)
+    return drop_internal_extensions("\n".join(out) + "\n")
+
+
+def drop_internal_extensions(text):
+    declared = set(re.findall(r"\b(?:struct|class|enum|protocol|typealias|actor|associatedtype)\s+(\w+)", text))
+    lines, out, index = text.split("\n"), [], 0
+    while index < len(lines):
+        match = re.match(r"^extension ([\w.]+)\.(\w+)\b", lines[index])
+        if match and (match.group(2) not in declared or f"{match.group(1)}.{match.group(2)}" in INTERNAL_TYPES):
+            while out and out[-1].startswith("@available"):
+                out.pop()
+            while not lines[index].startswith("}"):
+                index += 1
+        else:
+            out.append(lines[index])
+        index += 1
+    return "\n".join(out)
+
+
+def compile_pruning(path, module, target, out):
+    """Compiles the interface, dropping each declaration the compiler refuses (and its attributes),
+    until it compiles. Returns how many were dropped; their first lines go to NAME.dropped.txt."""
+    lines, dropped, log_lines = path.read_text().split("\n"), 0, []
+    for _ in range(40):
+        path.write_text("\n".join(lines))
+        result = compile_interface(path, module, target, out)
+        if result.returncode == 0:
+            path.with_suffix(".dropped.txt").write_text("\n".join(log_lines) + "\n")
+            return dropped
+        bad = sorted({int(n) for n in re.findall(rf"^{re.escape(str(path))}:(\d+):\d+: error", result.stderr, re.M)} - {1}, reverse=True)
+        if not bad:
+            sys.exit(f"apple_sdk: {module} does not compile:\n{result.stderr[-4000:]}")
+        for number in bad:
+            start = end = number - 1
+            if lines[start] is None:
+                continue
+            indent = len(lines[start]) - len(lines[start].lstrip())
+            if lines[start].rstrip().endswith("{"):
+                end += 1
+                while end < len(lines) and not (lines[end] is not None and lines[end].startswith(" " * indent + "}")
+                                                and len(lines[end]) - len(lines[end].lstrip()) == indent):
+                    end += 1
+            while start > 0 and lines[start - 1] is not None and lines[start - 1].strip().startswith("@"):
+                start -= 1
+            log_lines.append(lines[number - 1].strip())
+            for index in range(start, min(end, len(lines) - 1) + 1):
+                lines[index] = None
+            dropped += 1
+        lines = [line for line in lines if line is not None]
+    sys.exit(f"apple_sdk: {module} still does not compile after 40 rounds")
+
+
+def fingerprint(target):
+    digest = hashlib.sha256()
+    digest.update(subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "--version"], capture_output=True).stdout)
+    digest.update(target.encode())
+    for path in [Path(__file__), *sorted(DARWIN_STUB.glob("*.swift"))]:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--target", required=True, help="an Apple target triple, e.g. x86_64-apple-ios17.0-simulator")
+    parser.add_argument("--out", required=True, type=Path)
+    args = parser.parse_args()
+    out, target, host = args.out, args.target, host_triple()
+    stamp = out / "stamp"
+    if stamp.exists() and stamp.read_text() == fingerprint(target):
+        log(f"{target}: up to date ({out})")
+        return
+    out.mkdir(parents=True, exist_ok=True)
+    work = out / "interfaces"
+    work.mkdir(exist_ok=True)
+    for module in INTERFACE_MODULES:
+        path = work / f"{module}.swiftinterface"
+        path.write_text(patched_interface(module, host, target))
+        result = compile_interface(path, module, target, out, ["-parse-stdlib"] if module == "Swift" else [])
+        if result.returncode != 0:
+            sys.exit(f"apple_sdk: {module} does not compile for {target}:\n{result.stderr[-4000:]}")
+    log(f"{target}: {', '.join(INTERFACE_MODULES)} from the toolchain's interfaces")
+    result = subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "-emit-module", "-parse-as-library", "-module-name", "Darwin", "-target", target,
+                             "-I", str(out), *sorted(map(str, DARWIN_STUB.glob("*.swift"))), "-emit-module-path", str(module_file(out, "Darwin", target))],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"apple_sdk: the Darwin stub does not compile:\n{result.stderr[-4000:]}")
+    for module, imports in GENERATED_MODULES:
+        path = work / f"{module}.swiftinterface"
+        path.write_text(transform(generated_interface(module, host), module, target, imports))
+        declarations = len(re.findall(r"(?m)^\s*(?:@[^\n]*\s)?(?:public|open) ", path.read_text()))
+        dropped = compile_pruning(path, module, target, out)
+        log(f"{target}: {module} from its generated interface, {declarations} public declarations, {dropped} dropped")
+    stamp.write_text(fingerprint(target))
+
+
+if __name__ == "__main__":
+    main()
