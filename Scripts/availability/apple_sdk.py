@@ -50,6 +50,27 @@ GENERATED_MODULES = [
     ("FoundationInternationalization", ["Darwin", "_Concurrency", "_StringProcessing", "Synchronization", "FoundationEssentials"]),
     ("Foundation", ["+Darwin", "_Concurrency", "_StringProcessing", "Synchronization", "+Dispatch", "+FoundationEssentials", "+FoundationInternationalization"]),
 ]
+# Linux splits URLSession and XML out of Foundation; Apple's Foundation has them (and no module
+# FoundationNetworking, so `canImport(FoundationNetworking)` stays false, as on a Mac).
+MERGED_INTO = {"Foundation": ["FoundationNetworking"]}
+
+# `as` bridging (String as NSString, Data as NSData…): Apple's Foundation has these conformances
+# to the underscored _ObjectiveCBridgeable, which the display interface leaves out.
+BRIDGED = [("String", "NSString"), ("Data", "NSData"), ("URL", "NSURL"), ("Date", "NSDate"), ("UUID", "NSUUID"),
+           ("Locale", "NSLocale"), ("CharacterSet", "NSCharacterSet"), ("IndexSet", "NSIndexSet"), ("TimeZone", "NSTimeZone"),
+           ("Calendar", "NSCalendar"), ("Array", "NSArray"), ("Dictionary", "NSDictionary"), ("Set", "NSSet")]
+
+
+def bridging_declarations():
+    lines = []
+    for value, reference in BRIDGED:
+        lines += [f"extension {value} : _ObjectiveCBridgeable {{",
+                  f"    public func _bridgeToObjectiveC() -> {reference}",
+                  f"    public static func _forceBridgeFromObjectiveC(_ source: {reference}, result: inout {value}?)",
+                  f"    public static func _conditionallyBridgeFromObjectiveC(_ source: {reference}, result: inout {value}?) -> Bool",
+                  f"    public static func _unconditionallyBridgeFromObjectiveC(_ source: {reference}?) -> {value}",
+                  "}"]
+    return "\n".join(lines) + "\n"
 
 # (module, pattern, replacement, why): textual patches of the Linux interfaces.
 PATCHES = [
@@ -65,7 +86,9 @@ PATCHES = [
      "the same witnesses as _Concurrency's"),
 ]
 
-FEATURES = ("-enable-library-evolution -swift-version 5 -enable-experimental-feature NonescapableTypes "
+# Without the Objective-C runtime, as the toolchain's Linux interfaces were printed (their
+# `_runtime(_ObjC)` branches are gone); clients compile the same way (check.py).
+FEATURES = ("-disable-objc-interop -enable-library-evolution -swift-version 5 -enable-experimental-feature NonescapableTypes "
             "-enable-experimental-feature LifetimeDependence -enable-experimental-feature Lifetimes "
             "-enable-experimental-feature SuppressedAssociatedTypes -enable-experimental-feature AddressableParameters "
             "-enable-experimental-feature AllowUnsafeAttribute")
@@ -144,7 +167,7 @@ def transform(text, module, target, imports):
     globals_seen = set()
     for line in text.split("\n"):
         stripped = line.strip()
-        if re.match(r"^import (Glibc|CDispatch|Dispatch|Darwin|Synchronization|FoundationEssentials|FoundationInternationalization)$", stripped):
+        if re.match(r"^import (Glibc|CDispatch|Dispatch|Darwin|Synchronization|Foundation|FoundationEssentials|FoundationInternationalization)$", stripped):
             continue  # the imports above replace them
         if stripped.startswith("//"):
             out.append(line)
@@ -270,13 +293,17 @@ def main():
             sys.exit(f"apple_sdk: {module} does not compile for {target}:\n{result.stderr[-4000:]}")
     log(f"{target}: {', '.join(INTERFACE_MODULES)} from the toolchain's interfaces")
     result = subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "-emit-module", "-parse-as-library", "-module-name", "Darwin", "-target", target,
+                             "-Xfrontend", "-disable-objc-interop",
                              "-I", str(out), *sorted(map(str, DARWIN_STUB.glob("*.swift"))), "-emit-module-path", str(module_file(out, "Darwin", target))],
                             capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"apple_sdk: the Darwin stub does not compile:\n{result.stderr[-4000:]}")
     for module, imports in GENERATED_MODULES:
         path = work / f"{module}.swiftinterface"
-        path.write_text(transform(generated_interface(module, host), module, target, imports))
+        text = "\n".join(generated_interface(name, host) for name in [module, *MERGED_INTO.get(module, [])])
+        if module == "Foundation":
+            text += bridging_declarations()
+        path.write_text(transform(text, module, target, imports))
         declarations = len(re.findall(r"(?m)^\s*(?:@[^\n]*\s)?(?:public|open) ", path.read_text()))
         dropped = compile_pruning(path, module, target, out)
         log(f"{target}: {module} from its generated interface, {declarations} public declarations, {dropped} dropped")

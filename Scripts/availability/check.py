@@ -104,7 +104,8 @@ class Checker:
             self.compile(framework, sorted(map(str, (REPO / "Apps/iOS/LinuxStubs" / framework).glob("*.swift"))), quiet=True)
 
     def flags(self):
-        return ["-target", self.triple, "-swift-version", "6", "-parse-as-library", "-package-name", self.package_name,
+        # No Objective-C interop: the rebuilt standard library has none (apple_sdk.py).
+        return ["-target", self.triple, "-Xfrontend", "-disable-objc-interop", "-swift-version", "6", "-parse-as-library", "-package-name", self.package_name,
                 "-I", str(self.sdk), "-I", str(self.modules), "-I", str(REPO / "Sources/CZlib")]
 
     def compile(self, module, files, quiet=False, output=None):
