@@ -168,6 +168,15 @@ public func mmap(_ address: UnsafeMutableRawPointer!, _ length: Int, _ protectio
 @discardableResult public func madvise(_ address: UnsafeMutableRawPointer!, _ length: Int, _ advice: Int32) -> Int32 { -1 }
 public func getpagesize() -> Int32 { 16384 }
 public var MADV_DONTNEED: Int32 { 4 }
+/// clock_gettime(3) (macOS 10.12, iOS 10): Darwin's clockid_t is a C enum, imported as a struct.
+public struct clockid_t: RawRepresentable, Equatable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+public var CLOCK_REALTIME: clockid_t { clockid_t(rawValue: 0) }
+public var CLOCK_MONOTONIC: clockid_t { clockid_t(rawValue: 6) }
+public var CLOCK_THREAD_CPUTIME_ID: clockid_t { clockid_t(rawValue: 16) }
+@discardableResult public func clock_gettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>!) -> Int32 { -1 }
 /// strerror(3)
 public func strerror(_ code: Int32) -> UnsafeMutablePointer<CChar>! { nil }
 /// isatty(3)
