@@ -43,6 +43,35 @@ import TeclaPacks
         return effects
     }
 
+    @Test func layoutsEnabledInTheAppReachARunningKeyboard() throws {
+        let containers = try Containers()
+        defer { containers.remove() }
+        let app = HostStores(group: containers.group, own: nil, hasFullAccess: true)
+        var settings = KeyboardSettings()
+        settings.enabledLayouts = ["en-US"]
+        try app.settings.save(settings)
+        let keyboard = try host(
+            FakeTextDocumentProxy(), stores: HostStores(group: containers.group, own: containers.own, hasFullAccess: true), globe: true)
+        #expect(keyboard.session.enabledLayoutIDs == ["en-US"])
+        #expect(keyboard.session.currentPage.key(id: "globe")?.longPressAction == nil, "one layout: nothing to switch to")
+
+        // The user enables Korean in the app while the keyboard stays loaded, then comes back.
+        settings.enabledLayouts = ["en-US", "ko-cheonjiin"]
+        try app.settings.save(settings)
+        keyboard.viewWillAppear()
+        #expect(keyboard.session.enabledLayoutIDs == ["en-US", "ko-cheonjiin"])
+        #expect(keyboard.session.currentPage.key(id: "globe")?.longPressAction == .nextLayout, "two layouts: the layout key switches")
+        keyboard.session.handle(.key(.nextLayout))
+        #expect(keyboard.session.layout.id == "ko-cheonjiin")
+
+        // The layout shown (Korean) disabled in the app: the first one still enabled takes its place.
+        settings.enabledLayouts = ["ar"]
+        try app.settings.save(settings)
+        keyboard.viewWillAppear()
+        #expect(keyboard.session.layout.id == "ar", "the layout shown is no longer enabled: the first enabled one takes its place")
+        #expect(keyboard.session.enabledLayoutIDs == ["ar"])
+    }
+
     @Test func hapticsOnlyWithFullAccessClicksAlways() throws {
         var time = 100.0
         let withAccess = try host(FakeTextDocumentProxy(), stores: HostStores(group: nil, own: nil, hasFullAccess: true))

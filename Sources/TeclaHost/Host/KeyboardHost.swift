@@ -78,9 +78,9 @@ public final class KeyboardHost {
         self.clock = clock
         document = ProxyDocument(proxy: proxy)
         let enabled = settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts
+        // No list of its own: the session follows settings.enabledLayouts, also when viewWillAppear reloads them.
         session = try KeyboardSession(
             layoutID: layoutID ?? enabled.first ?? "en-US", metrics: Self.metrics(width: width, screenWidthInPortrait: screenWidthInPortrait), catalog: catalog,
-            enabledLayoutIDs: enabled,
             layoutOptions: LayoutOptions(needsInputModeSwitchKey: needsInputModeSwitchKey, switchesLayouts: enabled.count > 1),
             document: document, clock: clock, settings: settings, languageModels: languageModels
         )

@@ -264,6 +264,28 @@ extension KeyboardSession {
             touch.textDidChange()
             pageID = preferredPage(in: layout)
             emoji.close()
+        case .host(.enabledLayoutsDidChange(let chosen)):
+            let known = chosen.filter(catalog.ids.contains)
+            let enabled = known.isEmpty ? catalog.ids : known
+            enabledLayoutIDs = enabled
+            var options = layoutOptions
+            options.switchesLayouts = enabled.count > 1
+            let id = enabled.contains(layout.id) ? layout.id : enabled[0]
+            guard id != layout.id || options != layoutOptions, let next = try? catalog.layout(id: id, metrics: metrics, options: options) else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
+                return
+            }
+            layoutOptions = options
+            if id == layout.id {
+                layout = next  // the same layout with or without its layout switch: text, page and shift stay
+                touches.removeAll()
+                touch.invalidate()
+                run.shiftUpdate = .keepingManualShift
+            } else {
+                run.output.append(switchLayout(to: next))
+                run.event = .pageSwitch
+            }
         case .host(.resize(let newMetrics, let options)):
             guard let rebuilt = try? catalog.layout(id: layout.id, metrics: newMetrics, options: options) else {
                 run.shiftUpdate = .none

@@ -28,6 +28,10 @@ public final class KeyboardSession {
     /// session was given its own `makeInputMethod`).
     public var settings: KeyboardSettings {
         didSet {
+            // The app's choice of layouts reaches a session that follows it (one created without its own list).
+            if enabledLayoutsFollowSettings, oldValue.enabledLayouts != settings.enabledLayouts {
+                handle(.host(.enabledLayoutsDidChange(settings.enabledLayouts)))
+            }
             guard customInputMethod == nil, oldValue.cheonJiInCyclesWrap != settings.cheonJiInCyclesWrap else { return }
             _ = apply(inputMethod.commit(in: document))
             inputMethod = makeInputMethod(layout)
@@ -37,6 +41,9 @@ public final class KeyboardSession {
     public let catalog: LayoutCatalog
     /// The layouts the globe key cycles through, in order.
     public var enabledLayoutIDs: [String]
+    /// Whether ``enabledLayoutIDs`` follows `settings.enabledLayouts` (true unless the session was
+    /// created with a list of its own).
+    let enabledLayoutsFollowSettings: Bool
     public internal(set) var layout: KeyboardLayout
     /// The key geometry the layouts are built at (portrait or landscape, the keyboard's width).
     public internal(set) var metrics: LayoutMetrics
@@ -113,6 +120,7 @@ public final class KeyboardSession {
         self.layoutOptions = layoutOptions
         self.layout = try catalog.layout(id: layoutID, metrics: self.metrics, options: layoutOptions)
         self.enabledLayoutIDs = enabledLayoutIDs ?? (settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts)
+        enabledLayoutsFollowSettings = enabledLayoutIDs == nil
         self.document = document
         self.clock = clock
         self.wallClock = wallClock

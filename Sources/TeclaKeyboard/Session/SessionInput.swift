@@ -34,4 +34,8 @@ public enum HostEvent {
     /// The keyboard changed size or options (rotation, a new width, the system's globe key):
     /// the layouts are rebuilt for them. Text and state are kept.
     case resize(metrics: LayoutMetrics, options: LayoutOptions)
+    /// The user chose the layouts the keyboard offers (the app's settings; empty: all): the globe
+    /// cycles through them, the layout switch is offered only for more than one, and a layout shown
+    /// that is no longer enabled gives way to the first that is. Unknown ids are ignored.
+    case enabledLayoutsDidChange([String])
 }
