@@ -70,6 +70,9 @@ def bridging_declarations():
                   f"    public static func _conditionallyBridgeFromObjectiveC(_ source: {reference}, result: inout {value}?) -> Bool",
                   f"    public static func _unconditionallyBridgeFromObjectiveC(_ source: {reference}?) -> {value}",
                   "}"]
+    # What `error as NSError` lowers to (underscored, so not printed either).
+    lines += ["public func _convertErrorToNSError(_ error: any Error) -> NSError",
+              "public func _convertNSErrorToError(_ error: NSError?) -> any Error"]
     return "\n".join(lines) + "\n"
 
 # (module, pattern, replacement, why): textual patches of the Linux interfaces.
@@ -130,7 +133,7 @@ def patched_interface(module, host, target):
     return text
 
 
-def generated_interface(module, host):
+def generated_interface(module, host, extra_args=()):
     """The interface sourcekitd prints for a binary module (Xcode's generated interface)."""
     lib = ctypes.CDLL(str(TOOLCHAIN / "lib/libsourcekitdInProc.so"))
     lib.sourcekitd_initialize()
@@ -140,8 +143,9 @@ def generated_interface(module, host):
     lib.sourcekitd_send_request_sync.argtypes = [ctypes.c_void_p]
     lib.sourcekitd_response_description_copy.restype = ctypes.c_void_p
     lib.sourcekitd_response_description_copy.argtypes = [ctypes.c_void_p]
+    arguments = ", ".join(json.dumps(a) for a in ["-target", host, *extra_args])
     request = ('{key.request: source.request.editor.open.interface, key.name: "%s", key.modulename: "%s", '
-               'key.compilerargs: ["-target", "%s"]}') % (module, module, host)
+               'key.compilerargs: [%s]}') % (module, module, arguments)
     response = lib.sourcekitd_send_request_sync(lib.sourcekitd_request_create_from_yaml(request.encode(), None))
     description = ctypes.cast(lib.sourcekitd_response_description_copy(response), ctypes.c_char_p).value.decode()
     match = re.search(r'key\.sourcetext: ("(?:[^"\\]|\\.)*")', description)
@@ -158,11 +162,13 @@ STORED = re.compile(
     r"(let|var) ([^:{]+?): ([^{=]+?)(?: = .*)?$")
 
 
-def transform(text, module, target, imports):
-    """Display interface → compilable .swiftinterface: declarations only, availability kept."""
+def transform(text, module, target, imports, library_evolution=True):
+    """Display interface → compilable .swiftinterface: declarations only, availability kept.
+    Packages are built without library evolution (their enums are frozen to their clients)."""
+    features = FEATURES if library_evolution else FEATURES.replace("-enable-library-evolution ", "")
     out = ["// swift-interface-format-version: 1.0",
            "// swift-compiler-version: " + subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "--version"], capture_output=True, text=True).stdout.splitlines()[0],
-           f"// swift-module-flags: -target {target} {FEATURES} -module-name {module}"]
+           f"// swift-module-flags: -target {target} {features} -module-name {module}"]
     out += [f"@_exported import {m[1:]}" if m.startswith("+") else f"import {m}" for m in imports]
     globals_seen = set()
     for line in text.split("\n"):
@@ -211,7 +217,33 @@ def transform(text, module, target, imports):
             accessors = "{ get set }" if settable else "{ get }"
             line = f"{indent}{attributes + ' ' if attributes else ''}{modifiers}var {name}: {type_.strip()} {accessors}"
         out.append(line)
-    return drop_internal_extensions("\n".join(out) + "\n")
+    return drop_internal_extensions(add_raw_value_members("\n".join(out) + "\n"))
+
+
+RAW_ENUM = re.compile(r"^(\s*)(?:@\w+(?:\([^)]*\))? )*(?:public |open )?(?:indirect )?enum \w+(?:<[^>]*>)? : "
+                      r"((?:Swift\.)?(?:String|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Character))\b.*\{$")
+
+
+def add_raw_value_members(text):
+    """A raw-value enum's `init?(rawValue:)` and `rawValue` are implicit, so the display interface
+    leaves them out; an interface must spell them (without raw values to synthesise from)."""
+    lines = text.split("\n")
+    out = []
+    for index, line in enumerate(lines):
+        out.append(line)
+        match = RAW_ENUM.match(line)
+        if not match:
+            continue
+        indent, raw = match.group(1), match.group(2)
+        body = []
+        for following in lines[index + 1:]:
+            if following.startswith(indent + "}") and len(following) - len(following.lstrip()) == len(indent):
+                break
+            body.append(following)
+        if not any("init?(rawValue:" in b for b in body):
+            inner = indent + "    "
+            out += [f"{inner}public init?(rawValue: {raw})", f"{inner}public typealias RawValue = {raw}", f"{inner}public var rawValue: {raw} {{ get }}"]
+    return "\n".join(out)
 
 
 def drop_internal_extensions(text):
@@ -242,6 +274,11 @@ def compile_pruning(path, module, target, out):
             return dropped
         bad = sorted({int(n) for n in re.findall(rf"^{re.escape(str(path))}:(\d+):\d+: error", result.stderr, re.M)} - {1}, reverse=True)
         if not bad:
+            # The compiler crashed (an assertion on a declaration it cannot take): its stack dump
+            # names the declaration it was checking; drop the innermost one.
+            named = re.findall(rf"\(at {re.escape(str(path))}:(\d+):\d+\)", result.stderr)
+            bad = [int(named[-1])] if named else []
+        if not bad:
             sys.exit(f"apple_sdk: {module} does not compile:\n{result.stderr[-4000:]}")
         for number in bad:
             start = end = number - 1
@@ -263,6 +300,49 @@ def compile_pruning(path, module, target, out):
     sys.exit(f"apple_sdk: {module} still does not compile after 40 rounds")
 
 
+# Modules the Apple-target set already has (or that stand for Linux's C library).
+PROVIDED = {"Swift", "SwiftShims", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing", "Synchronization", "RegexBuilder",
+            "Observation", "Dispatch", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+            "Darwin", "Glibc"}
+IMPORT = re.compile(r"(?m)^(?:@\w+ )*import (?:(?:struct|class|enum|protocol|typealias|func|var|let) )?(\w+)")
+
+
+def build_package_modules(roots, modules_dir, target, out):
+    """Third-party Swift packages (and the C modules their interfaces name) as the same kind of
+    declarations-only modules, from the Linux build's binary modules: their own `@available`
+    kept. Every import is re-exported (the display interface does not say which were), which can
+    only make the check more permissive about imports, never about availability."""
+    maps = [f"-fmodule-map-file={m}" for m in sorted(modules_dir.parent.glob("*.build/module.modulemap"))]
+    checkouts = next((p / "checkouts" for p in modules_dir.parents if (p / "checkouts").is_dir()), REPO / ".build/checkouts")
+    maps += [f"-fmodule-map-file={m}" for m in sorted(checkouts.glob("*/Sources/*/include/module.modulemap")) + sorted(checkouts.glob("*/Sources/*/module.modulemap"))]
+    extra = ["-I", str(modules_dir)] + [a for m in maps for a in ("-Xcc", m)]
+    host = host_triple()
+    texts, order, seen = {}, [], set()
+
+    def visit(module):
+        if module in seen or module in PROVIDED:
+            return
+        seen.add(module)
+        text = generated_interface(module, host, extra)
+        texts[module] = text
+        for dependency in IMPORT.findall(text):
+            visit(dependency)
+        order.append(module)
+
+    for root in roots:
+        visit(root)
+    work = out / "interfaces"
+    work.mkdir(parents=True, exist_ok=True)
+    for module in order:
+        dependencies = [d for d in dict.fromkeys(IMPORT.findall(texts[module])) if d != module]
+        imports = ["+" + ("Darwin" if d == "Glibc" else d) for d in dependencies]
+        body = IMPORT.sub("", texts[module])
+        path = work / f"{module}.swiftinterface"
+        path.write_text(transform(body, module, target, ["Darwin", "_Concurrency", "_StringProcessing", *imports], library_evolution=False))
+        dropped = compile_pruning(path, module, target, out)
+        log(f"{target}: {module} from the package build's binary module, {dropped} declarations dropped")
+
+
 def fingerprint(target):
     digest = hashlib.sha256()
     digest.update(subprocess.run([str(TOOLCHAIN / "bin/swiftc"), "--version"], capture_output=True).stdout)
@@ -276,8 +356,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--target", required=True, help="an Apple target triple, e.g. x86_64-apple-ios17.0-simulator")
     parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--package-modules", nargs="*", default=[], help="third-party modules to add from --modules-dir (and what they import)")
+    parser.add_argument("--modules-dir", type=Path, help="the Linux build's Modules folder (swift build --show-bin-path)/Modules")
     args = parser.parse_args()
     out, target, host = args.out, args.target, host_triple()
+    if args.package_modules:
+        build_package_modules(args.package_modules, args.modules_dir, target, out)
+        return
     stamp = out / "stamp"
     if stamp.exists() and stamp.read_text() == fingerprint(target):
         log(f"{target}: up to date ({out})")
