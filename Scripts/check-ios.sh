@@ -74,10 +74,16 @@ check "$extension_module" TeclaKeyboardViewController $extension_sources
 
 echo "== parse (Objective-C runtime, SwiftUI, PhotoKit: not type-checked here)"
 swiftc -parse "${uikit[@]}"
-swiftc -parse Apps/iOS/App/*.swift
-echo "   TeclaUIKit (display link branch) and $(ls Apps/iOS/App/*.swift | wc -l) app files parse"
+read -r app_module app_sources < <(python3 -c '
+import sys; sys.path.insert(0, "Scripts"); import ios_project
+target = ios_project.load("Apps/iOS/project.yml").target("application")
+print(target.module_name, " ".join(str(p) for p in target.swift_sources()))')
+# shellcheck disable=SC2086
+swiftc -parse $app_sources
+echo "   TeclaUIKit (display link branch) and the app ($app_module: $(echo $app_sources | wc -w) files, as project.yml lists them) parse"
 
 echo "== project"
+python3 -m unittest -q Scripts/tests/test_ios_project.py 2>&1 | tail -1 | sed 's/^/   module names as Xcode derives them: /'
 swift package describe --type json > "$work/package.json"
 export TECLA_PACKAGE_DESCRIPTION="$work/package.json"
 python3 Scripts/check-ios-project.py Apps/iOS
