@@ -42,6 +42,9 @@ if wants en; then
   for chat in selfdialogue topical-chat synthetic-persona-chat; do
     xz -dc "$EN/$chat.txt.xz" | python3 "$HERE/Scripts/english_apostrophes.py" > "$WORK/$chat.txt"
   done
+  # Tatoeba's everyday sentences: the corpus's own names as <unk>, long lines and violent or
+  # vulgar sentences dropped (Scripts/everyday_english.py).
+  python3 "$HERE/Scripts/everyday_english.py" "$EN/tatoeba-en.txt.xz" > "$WORK/tatoeba-everyday.txt"
   # Casual chat (self-dialogue, Topical-Chat, Synthetic-Persona-Chat) beside SGD's task talk,
   # SGD counted three times: chosen on chat-dev's and SGD dev's odd lines (BENCHMARKS.md, issue
   # 19). chat-dev.txt.xz is measurement-only text (non-commercial): never add it.
@@ -57,6 +60,8 @@ if wants en; then
     --corpus "$WORK/selfdialogue.txt,BSD-3-Clause" \
     --corpus "$WORK/topical-chat.txt,CDLA-Sharing-1.0" \
     --corpus "$WORK/synthetic-persona-chat.txt,CC-BY-4.0" \
+    --corpus "$WORK/tatoeba-everyday.txt,CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki),${TATOEBA_WEIGHT:-1}" \
+    --withheld "$HERE/Scripts/pack-data/en-blocklist.txt,CC0-1.0" \
     --max-words "${MAX_WORDS:-100000}" \
     --min-bigram-count "${MIN_BIGRAM:-2}" \
     --min-trigram-count "${MIN_TRIGRAM:-2}" \

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Puts back the apostrophes crowd-typed chat leaves out, before its n-grams are counted.
+"""Puts back the apostrophes crowd-typed chat leaves out, and the capital of the pronoun "I",
+before its n-grams are counted (a lower-case "i" is never to be offered: issue 31).
 
 The casual-chat corpora were typed by crowd workers: 10-17 % of their "don't" are "dont", and
 "its" stands for "it's" in phrases like "I think its great". Counted as they are, they teach
@@ -48,6 +49,8 @@ def restore(line: str) -> str:
             if fixed[0] == "I":
                 return fixed
             return fixed[0].upper() + fixed[1:] if word[0].isupper() else fixed
+        if word == "i":
+            return "I"  # the pronoun, typed lazily ("i think", "i'm"): English writes it capital
         if lower == "its" and following.get(match.start()) in IT_IS_BEFORE:
             return "It's" if word[0].isupper() else "it's"
         return word

@@ -36,6 +36,7 @@ public struct PackBuilder {
     private var sources: [PackManifest.Source] = []
     /// The phrase book (``addPhrases(lines:name:license:)``).
     private var phrases: [(phrase: String, english: String, french: String)] = []
+    private var withheld: [String] = []
     /// Glosses by spelling (``addGlosses(lines:name:license:)``).
     private var glosses: [String: (english: String, french: String)] = [:]
     private let tokenizer = CorpusTokenizer()
@@ -83,6 +84,15 @@ public struct PackBuilder {
             phrases.append((fields[0], fields[1], fields.count > 2 ? fields[2] : ""))
         }
         sources.append(.init(name: name, role: "phrases", license: license, count: phrases.count))
+    }
+
+    /// Adds words the keyboard must never offer on its own (``WithheldWords``): one per line,
+    /// `#` starts a comment.
+    public mutating func addWithheldWords(lines: [String], name: String, license: String) {
+        let words = lines.map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        withheld += words
+        sources.append(.init(name: name, role: "withheld words", license: license, count: words.count))
     }
 
     /// Adds a corpus of raw text lines; `weight` multiplies its n-gram counts.
@@ -293,6 +303,7 @@ public struct PackBuilder {
         let glossed = glosses.isEmpty ? nil : wordGlosses(words.map(\.spelling))
         if let glossed { GlossTable.write(glossed, wordCount: words.count, into: &writer) }
         if !phrases.isEmpty { PhraseBook.write(phrases, into: &writer) }
+        if !withheld.isEmpty { WithheldWords.write(withheld, into: &writer) }
         var counts: [String: Int] = [
             "words": words.count,
             "numbers": numbers.count,
@@ -309,6 +320,7 @@ public struct PackBuilder {
         }
         if let glossed { counts["glossedWords"] = glossed.count }
         if !phrases.isEmpty { counts["phrases"] = phrases.count }
+        if !withheld.isEmpty { counts["withheldWords"] = Set(withheld.map { $0.lowercased() }).count }
         if arpa == nil {
             counts["trainingTokens"] = tokenCount
             counts["unknownTrainingTokens"] = unknownCount

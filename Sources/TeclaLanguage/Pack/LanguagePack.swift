@@ -13,6 +13,8 @@ public struct LanguagePack: Sendable {
     public let glosses: GlossTable?
     /// Whole phrases offered as they are begun, if the pack has them (N'Ko's greetings).
     public let phrases: PhraseBook?
+    /// Words never offered on the keyboard's own initiative, if the pack lists them.
+    public let withheld: WithheldWords?
     /// The verified file.
     public let file: PackFile
 
@@ -34,6 +36,7 @@ public struct LanguagePack: Sendable {
         model = try NGramModel(file: file, wordCount: lexicon.count)
         glosses = try GlossTable(file: file, wordCount: lexicon.count)
         phrases = try PhraseBook(file: file)
+        withheld = try WithheldWords(file: file, lexicon: lexicon)
         // The structural checks walk the whole trie and every n-gram table: like verification,
         // they should leave resident only what lookups touch later (5 MB of 7 for English).
         file.storage.releaseResidentPages()

@@ -49,4 +49,5 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
     package static let glossBytes = PackSectionTag("GLST")
     package static let glossOffsets = PackSectionTag("GLOF")
     package static let phrases = PackSectionTag("PHRS")
+    package static let withheldWords = PackSectionTag("BLCK")
 }

@@ -254,6 +254,8 @@ public struct Predictor: Sendable {
             }
         }
         ids.append(contentsOf: topWords.items.map(\.id))
-        return ids.filter { $0 < model.wordCount }
+        // Withheld words (vulgar, violent) are never offered: not as next words, completions or phrases.
+        guard let withheld = pack.withheld else { return ids.filter { $0 < model.wordCount } }
+        return ids.filter { $0 < model.wordCount && !withheld.contains($0) }
     }
 }

@@ -29,6 +29,8 @@ struct PackCommand: ParsableCommand {
         var glosses: String?
         @Option(help: "Phrases offered whole as they are begun: PATH,LICENSE (lines 'phrase<TAB>english<TAB>french').")
         var phrases: String?
+        @Option(help: "Words never offered on the keyboard's own initiative: PATH,LICENSE (one per line, # comments).")
+        var withheld: String?
         @Option(
             help:
                 "ARPA model mixed into the counted n-grams: PATH,LICENSE,WEIGHT (0-1), and optionally MINPROB (its n-grams the corpora lack are kept from this probability; default 0.001)."
@@ -71,6 +73,10 @@ struct PackCommand: ParsableCommand {
             if let phrases {
                 let parts = try Self.fields(phrases, count: 2, option: "--phrases")
                 builder.addPhrases(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]), license: parts[1])
+            }
+            if let withheld {
+                let parts = try Self.fields(withheld, count: 2, option: "--withheld")
+                builder.addWithheldWords(lines: try TextInput.lines(parts[0]), name: Self.name(parts[0]), license: parts[1])
             }
             if let glosses {
                 let parts = try Self.fields(glosses, count: 2, option: "--glosses")

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TeclaLanguage
+import TeclaPacks
+
+/// The embedded English pack as a new user meets it: everyday sentences in its sources, nothing
+/// vulgar or violent offered, never a lower-case "i" (issue 31).
+@Suite struct BundledEnglishEverydayTests {
+    static let pack = TestPacks.english
+    static let engine = SuggestionEngine(pack: pack)
+
+    /// Contexts after which a careless model offers the words a keyboard must not.
+    static let contexts = [
+        "", "I ", "I will ", "I'm going to ", "I want to ", "You ", "He ", "She ", "They ", "We ", "I'm gonna ", "Don't ", "What the ",
+        "Go ", "Shut ", "You are a ", "He was ", "I hate ", "I could ", "They ", "The ", "Tom ", "This is ", "Oh my ",
+    ]
+
+    @Test func itsSourcesIncludeTatoebaCredited() {
+        let tatoeba = Self.pack.manifest.sources.first { $0.name.contains("tatoeba") }
+        #expect(tatoeba?.license.contains("Tatoeba (tatoeba.org) contributors") == true, "\(Self.pack.manifest.sources.map(\.name))")
+    }
+
+    @Test func withheldWordsNeverReachTheBar() throws {
+        let withheld = try #require(Self.pack.withheld, "the English pack lists the words it withholds")
+        #expect(withheld.words.contains("kill") && withheld.words.contains("fuck"))
+        for context in Self.contexts {
+            for text in [context, context + "k", context + "f", context + "s", context + "sh", context + "b", context + "m", context + "r"] {
+                let offered = Self.engine.suggestions(textBeforeCursor: text).filter { $0.kind != .verbatim }
+                for suggestion in offered {
+                    let words = suggestion.text.split(separator: " ").map { $0.lowercased() }
+                    #expect(!words.contains { withheld.words.contains($0) }, "\(text.debugDescription) → \(suggestion.text)")
+                }
+            }
+        }
+    }
+
+    @Test func thePronounIsNeverOfferedInLowerCase() {
+        for context in Self.contexts + ["and ", "but ", "so ", "then ", "lol ", "ok ", "yes ", "no ", "oh "] {
+            let offered = Self.engine.suggestions(textBeforeCursor: context)
+            #expect(!offered.contains { $0.text == "i" || $0.text.hasPrefix("i ") || $0.text.hasPrefix("i'") }, "\(context.debugDescription) → \(offered.map(\.text))")
+        }
+    }
+
+    @Test func theCorpusOwnNamesAreNotGenericNextWords() {
+        // Tatoeba's Tom and Mary are in a fifth of its lines; the pack counts them as <unk>.
+        for context in ["I ", "I told ", "with ", "and ", "I saw "] {
+            let offered = Self.engine.suggestions(textBeforeCursor: context).map(\.text)
+            #expect(!offered.contains("Tom") && !offered.contains("Mary"), "\(context.debugDescription) → \(offered)")
+        }
+    }
+
+    @Test func everydayGreetingsAreOffered() {
+        #expect(Self.engine.suggestions(textBeforeCursor: "Happy ").map(\.text).contains("birthday"))
+        #expect(Self.engine.suggestions(textBeforeCursor: "Good ").map(\.text).contains("morning"))
+        #expect(Self.engine.suggestions(textBeforeCursor: "Sweet ").map(\.text).contains("dreams"))
+    }
+}
