@@ -37,7 +37,9 @@ import TeclaPacks
     @Test func thePronounIsNeverOfferedInLowerCase() {
         for context in Self.contexts + ["and ", "but ", "so ", "then ", "lol ", "ok ", "yes ", "no ", "oh "] {
             let offered = Self.engine.suggestions(textBeforeCursor: context)
-            #expect(!offered.contains { $0.text == "i" || $0.text.hasPrefix("i ") || $0.text.hasPrefix("i'") }, "\(context.debugDescription) → \(offered.map(\.text))")
+            #expect(
+                !offered.contains { $0.text == "i" || $0.text.hasPrefix("i ") || $0.text.hasPrefix("i'") },
+                "\(context.debugDescription) → \(offered.map(\.text))")
         }
     }
 

@@ -12,7 +12,9 @@ import Testing
         // "kill" follows "I will" most often here: only the list keeps it off the bar.
         // (Pairs and triples seen once are pruned: the others are seen twice.)
         let lines =
-            Array(repeating: "I will kill time", count: 6) + ["I will go home", "I will go out", "I will call you", "I will call you", "Kill the lights", "KILL"]
+            Array(repeating: "I will kill time", count: 6) + [
+                "I will go home", "I will go out", "I will call you", "I will call you", "Kill the lights", "KILL",
+            ]
         builder.addCorpus(lines: lines, name: "corpus", license: "CC0-1.0")
         builder.addWithheldWords(lines: withheld, name: "blocklist.txt", license: "CC0-1.0")
         return try builder.build().bytes
