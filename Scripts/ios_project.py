@@ -7,7 +7,6 @@ Module names, as Xcode derives them:
   Xcode's default for PRODUCT_MODULE_NAME), where PRODUCT_NAME defaults to `$(TARGET_NAME)` (XcodeGen's
   base setting preset) and `$(TARGET_NAME)` is the target's key in project.yml.
 """
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,14 +80,7 @@ class Project:
     def deployment_target(self, platform):
         return str(self.spec.get("options", {}).get("deploymentTarget", {}).get(platform, ""))
 
-    def package_products(self, target):
-        return [d["product"] for d in target.spec.get("dependencies", []) if "package" in d and "product" in d]
-
 
 def load(path):
     return Project(path)
 
-
-def package_modules(manifest_description):
-    """Every module name a package's `swift package describe --type json` declares."""
-    return {t["c99name"] if "c99name" in t else re.sub(r"\W", "_", t["name"]) for t in manifest_description["targets"]}

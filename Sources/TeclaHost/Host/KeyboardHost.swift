@@ -77,7 +77,7 @@ public final class KeyboardHost {
         let clock = ManualClock()
         self.clock = clock
         document = ProxyDocument(proxy: proxy)
-        let enabled = settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts
+        let enabled = KeyboardSettings.enabledLayoutIDs(settings.enabledLayouts, in: catalog)
         // No list of its own: the session follows settings.enabledLayouts, also when viewWillAppear reloads them.
         session = try KeyboardSession(
             layoutID: layoutID ?? enabled.first ?? "en-US", metrics: Self.metrics(width: width, screenWidthInPortrait: screenWidthInPortrait), catalog: catalog,

@@ -56,6 +56,13 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
 
     public init() {}
 
+    /// The layouts a choice of ids enables in `catalog`: the known ones, in order; every layout
+    /// when none is known (an empty choice means all).
+    public static func enabledLayoutIDs(_ chosen: [String], in catalog: LayoutCatalog) -> [String] {
+        let known = chosen.filter(catalog.ids.contains)
+        return known.isEmpty ? catalog.ids : known
+    }
+
     /// Reads saved settings written by any version: a setting the file lacks (an older version)
     /// or cannot be read as this version's type takes its default, and settings this version does
     /// not know (a newer one) are ignored. A user's choices are never lost to an update.

@@ -265,8 +265,7 @@ extension KeyboardSession {
             pageID = preferredPage(in: layout)
             emoji.close()
         case .host(.enabledLayoutsDidChange(let chosen)):
-            let known = chosen.filter(catalog.ids.contains)
-            let enabled = known.isEmpty ? catalog.ids : known
+            let enabled = KeyboardSettings.enabledLayoutIDs(chosen, in: catalog)
             enabledLayoutIDs = enabled
             var options = layoutOptions
             options.switchesLayouts = enabled.count > 1

@@ -119,7 +119,7 @@ public final class KeyboardSession {
         self.metrics = metrics ?? .iPhonePortrait(width: width)
         self.layoutOptions = layoutOptions
         self.layout = try catalog.layout(id: layoutID, metrics: self.metrics, options: layoutOptions)
-        self.enabledLayoutIDs = enabledLayoutIDs ?? (settings.enabledLayouts.isEmpty ? catalog.ids : settings.enabledLayouts)
+        self.enabledLayoutIDs = enabledLayoutIDs ?? KeyboardSettings.enabledLayoutIDs(settings.enabledLayouts, in: catalog)
         enabledLayoutsFollowSettings = enabledLayoutIDs == nil
         self.document = document
         self.clock = clock

@@ -24,12 +24,7 @@ public struct PhraseBook: Sendable {
     /// Reads the `PHRS` section of `file`, or nil when it has none.
     init?(file: PackFile) throws(PackError) {
         guard file.section(.phrases) != nil else { return nil }
-        let bytes = try file.blob(.phrases)
-        // `String(validating:as:)` is iOS 18 / macOS 15; `transcode(stoppingOnError:)` validates on iOS 17.
-        guard !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in }) else {
-            throw .malformedSection("PHRS", reason: "not UTF-8")
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = try file.text(.phrases)
         var entries: [Entry] = []
         for line in text.split(separator: "\n") {
             guard line.utf8.count <= Self.maximumLineBytes else { throw .malformedSection("PHRS", reason: "a line of \(line.utf8.count) bytes") }

@@ -23,12 +23,8 @@ public struct WithheldWords: Sendable {
     /// Reads the `BLCK` section of `file`, or nil when it has none.
     init?(file: PackFile, lexicon: Lexicon) throws(PackError) {
         guard file.section(.withheldWords) != nil else { return nil }
-        let bytes = try file.blob(.withheldWords)
-        guard !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in }) else {
-            throw .malformedSection("BLCK", reason: "not UTF-8")
-        }
         var words: [String] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in try file.text(.withheldWords).split(separator: "\n") {
             guard line.utf8.count <= Self.maximumWordBytes else { throw .malformedSection("BLCK", reason: "a word of \(line.utf8.count) bytes") }
             words.append(String(line))
             guard words.count <= Self.maximumWords else { throw .malformedSection("BLCK", reason: "more than \(Self.maximumWords) words") }

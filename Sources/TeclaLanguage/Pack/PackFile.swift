@@ -132,6 +132,17 @@ public struct PackFile: Sendable {
         return Array(storage.bytes[s.offset..<(s.offset + s.length)])
     }
 
+    /// A section of text: its bytes as UTF-8, refused with a typed error when they are not.
+    /// (Validated with `transcode(stoppingOnError:)`: the standard library's validating
+    /// initialiser is newer than the package's iOS 17 / macOS 14.)
+    public func text(_ tag: PackSectionTag) throws(PackError) -> String {
+        let bytes = try blob(tag)
+        guard !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in }) else {
+            throw .malformedSection(tag.description, reason: "not UTF-8")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A typed view of a section; `count`, when given, must match the number of elements.
     public func array<Element: PackedElement>(
         _ tag: PackSectionTag, of type: Element.Type = Element.self,
