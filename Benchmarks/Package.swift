@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "TeclaCore", package: "Tecla"),
                 .product(name: "TeclaKeyboard", package: "Tecla"),
                 .product(name: "TeclaHost", package: "Tecla"),
+                .product(name: "TeclaLanguage", package: "Tecla"),
                 .product(name: "TeclaPacks", package: "Tecla"),
             ],
             path: "Benchmarks/KeystrokeBenchmarks",

@@ -2,6 +2,7 @@ import Benchmark
 import TeclaCore
 import TeclaHost
 import TeclaKeyboard
+import TeclaLanguage
 import TeclaPacks
 
 /// The session's keystroke path: a finger down and up on a letter key, through hit-testing,
@@ -60,6 +61,39 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         if document.text.count > 100_000 { document.replaceAll(with: "") }
+    }
+
+    // The neural next-word model (issue 31): what one typed word costs, and what the bar costs
+    // when that word is new to the cache (every word after a space) or not (every other key).
+    Benchmark("Neural model: read one word and rank every next word (English, one step + softmax)") { benchmark in
+        let pack = try BundledPacks.english()
+        guard let model = pack.neural else { fatalError("the bundled English pack has no neural model") }
+        let words = ["I", "love", "you", "so", "much", "and", "I", "miss", "you"].map { pack.modelID(forToken: $0) }
+        var state = model.start()
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            model.step(&state, input: words[i % words.count])
+            blackHole(model.logProbabilities(state))
+        }
+    }
+
+    Benchmark("Next words after a space: neural + trigram, a new sentence each time (cache miss)") { benchmark in
+        let predictor = Predictor(pack: try BundledPacks.english())
+        let vocabulary = ["how", "was", "your", "day", "I", "love", "you", "see", "at", "the", "station", "tomorrow", "good", "morning"]
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            // Sentences no cache holds: each asks for a full sentence's worth of steps only once.
+            let words = (0..<4).map { vocabulary[(i / (1 + $0 * 3) + $0 * 5) % vocabulary.count] } + [String(i % 997)]
+            blackHole(predictor.nextWords(after: TypingContext(previousWords: words), limit: 3))
+        }
+    }
+
+    Benchmark("Open the English pack with its neural model (map and verify both)") { benchmark in
+        guard let url = BundledPacks.englishURL else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try LanguagePack(contentsOf: url))
+        }
     }
 
     Benchmark("KeyboardScene from a state (the view model alone)") { benchmark in

@@ -55,7 +55,8 @@ public struct Corrector: Sendable {
             let kept = CorrectionCandidate(text: typed, languageScore: policy.unknownWordScore, errorCost: 0, isTyped: true)
             return CorrectionResult(typed: typed, typedIsKnown: false, candidates: [kept], autocorrection: nil)
         }
-        let (u, v) = predictor.contextIDs(context)
+        let scorer = predictor.scorer(for: context)
+        let (u, v) = (scorer.u, scorer.v)
         let sentenceStart = context.isSentenceStart
         let tapList = taps.count == chars.count ? taps : Array(repeating: nil, count: chars.count)
         var byText: [String: CorrectionCandidate] = [:]
@@ -90,7 +91,7 @@ public struct Corrector: Sendable {
                 }
                 offer(
                     CorrectionCandidate(
-                        text: text, languageScore: Double(pack.model.logProb(id, after: u, v)),
+                        text: text, languageScore: Double(scorer.logProb(id)),
                         errorCost: cost, isTyped: text == typed))
             }
         }

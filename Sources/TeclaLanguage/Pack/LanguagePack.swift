@@ -15,12 +15,27 @@ public struct LanguagePack: Sendable {
     public let phrases: PhraseBook?
     /// Words never offered on the keyboard's own initiative, if the pack lists them.
     public let withheld: WithheldWords?
+    /// The neural next-word model mixed with the n-grams, if the pack has one beside it.
+    public private(set) var neural: NeuralLanguageModel?
     /// The verified file.
     public let file: PackFile
 
-    /// Opens (memory-maps) and verifies the pack at `url`.
-    public init(contentsOf url: URL) throws(PackError) {
+    /// Opens (memory-maps) and verifies the pack at `url`, and the neural model beside it
+    /// (`en.teclapack` → `en.teclalm`) when there is one and `neuralModel` is true. A model that
+    /// is there but corrupt, or trained on another pack, is an error, not silently skipped.
+    public init(contentsOf url: URL, neuralModel: Bool = true) throws(PackError) {
         try self.init(file: PackFile(contentsOf: url))
+        let companion = url.deletingPathExtension().appendingPathExtension(NeuralLanguageModel.fileExtension)
+        if neuralModel, FileManager.default.fileExists(atPath: companion.path) {
+            neural = try NeuralLanguageModel(contentsOf: companion, for: self)
+        }
+    }
+
+    /// This pack with `model` mixed into its predictions (nil: n-grams only).
+    public func withNeuralModel(_ model: NeuralLanguageModel?) -> LanguagePack {
+        var pack = self
+        pack.neural = model
+        return pack
     }
 
     /// Opens a pack held in memory.

@@ -50,4 +50,15 @@ public struct PackSectionTag: Hashable, Comparable, Sendable, CustomStringConver
     package static let glossOffsets = PackSectionTag("GLOF")
     package static let phrases = PackSectionTag("PHRS")
     package static let withheldWords = PackSectionTag("BLCK")
+    // Sections of a neural model file (`.teclalm`, NeuralLanguageModel).
+    package static let neuralShape = PackSectionTag("NSHP")
+    package static let neuralVocabulary = PackSectionTag("NVOC")
+    package static let neuralEmbedding = PackSectionTag("NEMB")
+    package static let neuralEmbeddingScale = PackSectionTag("NEMS")
+    package static let neuralGates = PackSectionTag("NGAT")
+    package static let neuralGateScale = PackSectionTag("NGAS")
+    package static let neuralGateBias = PackSectionTag("NGAB")
+    package static let neuralProjection = PackSectionTag("NPRJ")
+    package static let neuralProjectionScale = PackSectionTag("NPRS")
+    package static let neuralOutputBias = PackSectionTag("NOUB")
 }

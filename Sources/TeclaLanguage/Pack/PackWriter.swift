@@ -20,7 +20,7 @@ public struct PackWriter: Sendable {
     }
 
     /// Adds (or replaces) a section of already encoded elements of `width` bytes.
-    mutating func addRaw(_ tag: PackSectionTag, width: Int, _ bytes: [UInt8]) {
+    public mutating func addRaw(_ tag: PackSectionTag, width: Int, _ bytes: [UInt8]) {
         sections[tag] = (width, bytes)
     }
 

@@ -14,7 +14,11 @@ extension Predictor {
         var logProbability = first.score
         let stepFloor = log10(max(policy.minimumStepProbability, 1e-9))
         while words.count < policy.maximumWords {
-            guard let next = nextWords(after: TypingContext(previousWords: previous), limit: 1).first, next.score >= stepFloor else { break }
+            // The continuation is the trigram's: the phrase's first word already had the neural
+            // model's say, and each further word would cost a recurrent step and a softmax.
+            let context = TypingContext(previousWords: previous)
+            guard let next = nextWords(after: context, limit: 1, scorer: scorer(for: context, neural: false)).first, next.score >= stepFloor
+            else { break }
             words.append(next.text)
             previous.append(next.text)
             logProbability += next.score

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Word completions and next-word predictions from a language pack, ranked by the trigram model
 /// in context, and merged into the three slots of a suggestion bar.
 ///
@@ -5,6 +7,11 @@
 /// last word and the most frequent unigrams; each is then scored with the full backed-off
 /// probability. Completions are restricted to the id range of the typed prefix's trie node,
 /// which is a contiguous slice of each sorted row.
+///
+/// With a neural model (``LanguagePack/neural``), every score is the linear mix
+/// λ·P_neural + (1 − λ)·P_trigram (``NeuralLanguageModel/mixWeight``), and the neural model's own
+/// best words in the range join the candidates: "how was your" reaches "day", which the trigram
+/// never saw after it. A word the neural model lacks gets its share of the model's `<unk>`.
 ///
 /// Completions keep what the user typed: its case (``Capitalization``) and its diacritics
 /// (``TypedDiacritics``: "amā" completes to "amābat" from a stored "amabat", and with
@@ -78,10 +85,14 @@ public struct Predictor: Sendable {
 
     /// The most likely next words after the context's previous words.
     public func nextWords(after context: TypingContext, limit: Int) -> [Suggestion] {
-        let (u, v) = contextIDs(context)
+        nextWords(after: context, limit: limit, scorer: scorer(for: context))
+    }
+
+    /// The most likely next words as `scorer` ranks them.
+    func nextWords(after context: TypingContext, limit: Int, scorer: ContextScorer) -> [Suggestion] {
         var top = TopCandidates(capacity: limit)
-        for w in candidates(u: u, v: v, in: 0..<pack.model.wordCount) {
-            top.offer(w, pack.model.logProb(w, after: u, v))
+        for w in candidates(scorer, in: 0..<pack.model.wordCount) {
+            top.offer(w, scorer.logProb(w))
         }
         return top.items.map { item in
             let stored = pack.lexicon.spelling(of: item.id)
@@ -113,7 +124,7 @@ public struct Predictor: Sendable {
     public func encliticCompletions(for context: TypingContext, limit: Int) -> [Suggestion] {
         guard let enclitics else { return [] }
         let typed = context.currentWord
-        let (u, v) = contextIDs(context)
+        let scorer = scorer(for: context)
         var found: [Suggestion] = []
         for enclitic in enclitics.enclitics {
             for length in 1...enclitic.count where typed.count > length {
@@ -131,7 +142,7 @@ public struct Predictor: Sendable {
                 found.append(
                     Suggestion(
                         text: text, kind: .completion,
-                        score: Double(pack.model.logProb(id, after: u, v) + Self.encliticPenalty)))
+                        score: Double(scorer.logProb(id) + Self.encliticPenalty)))
             }
         }
         return Array(found.sorted { $0.score > $1.score }.prefix(max(0, limit)))
@@ -143,7 +154,7 @@ public struct Predictor: Sendable {
         under nodes: [TrieNode], context: TypingContext, limit: Int, kind: Suggestion.Kind,
         penalty: (TrieNode) -> Float
     ) -> [Suggestion] {
-        let (u, v) = contextIDs(context)
+        let scorer = scorer(for: context)
         let keepsMarks = TypedDiacritics.hasMarks(context.currentWord)
         // Words the typed marks cannot stand on are left out below: keep more to choose from.
         let spare = keepsMarks && markRules != nil ? 6 : 2
@@ -151,8 +162,8 @@ public struct Predictor: Sendable {
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)
-            for w in candidates(u: u, v: v, in: range) {
-                top.offer(w, pack.model.logProb(w, after: u, v) + cost)
+            for w in candidates(scorer, in: range) {
+                top.offer(w, scorer.logProb(w) + cost)
             }
         }
         var result: [Suggestion] = []
@@ -219,10 +230,61 @@ public struct Predictor: Sendable {
         return known > 0 ? total / Double(known) : 0
     }
 
-    /// Candidate word ids within `range`: the best of the trigram row, the bigram row and the
-    /// unigrams. Rows are sorted by word id, so `range` is a binary-searched slice of each.
-    private func candidates(u: Int?, v: Int, in range: Range<Int>) -> [Int] {
+    /// How likely each word is after a context: the trigram, mixed with the neural model when
+    /// the pack has one. Made once per context; each ``logProb(_:)`` is then a lookup.
+    public struct ContextScorer {
+        /// The trigram context.
+        public let u: Int?, v: Int
+        let model: NGramModel
+        let neural: NeuralLanguageModel?
+        /// The neural model's natural-log probabilities per row (empty without one).
+        let neuralLogProbabilities: [Float]
+
+        /// log10 P(word | context), mixed.
+        public func logProb(_ w: Int) -> Float {
+            let trigram = model.logProb(w, after: u, v)
+            guard let neural else { return trigram }
+            let pTrigram = Foundation.pow(10, trigram)
+            let pNeural: Float
+            if let row = neural.row(of: w) {
+                pNeural = Foundation.exp(neuralLogProbabilities[row])
+            } else {
+                // Out of the model's vocabulary: its <unk> mass, shared out as the trigram would.
+                pNeural = Foundation.exp(neuralLogProbabilities[neural.row(of: neural.unknownID)!]) * pTrigram
+            }
+            let lambda = neural.mixWeight
+            return Foundation.log10(max(lambda * pNeural + (1 - lambda) * pTrigram, .leastNormalMagnitude))
+        }
+
+        /// The neural model's best words with ids in `range` (none without a model).
+        func neuralCandidates(in range: Range<Int>, count: Int) -> [Int] {
+            guard let neural else { return [] }
+            var top = TopCandidates(capacity: count)
+            for row in neural.rows(in: range) where !neural.specialRows.contains(row) {
+                top.offer(neural.modelID(ofRow: row), neuralLogProbabilities[row])
+            }
+            return top.items.map(\.id)
+        }
+    }
+
+    /// The scorer for the context's previous words (`neural`: false, the trigram alone).
+    public func scorer(for context: TypingContext, neural useNeural: Bool = true) -> ContextScorer {
+        let (u, v) = contextIDs(context)
+        guard useNeural, let neural = pack.neural, neural.mixWeight > 0 else {
+            return ContextScorer(u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
+        }
+        let words = context.previousWords.suffix(NeuralContextCache.maximumWords).map(id)
+        return ContextScorer(
+            u: u, v: v, model: pack.model, neural: neural,
+            neuralLogProbabilities: neural.cache.logProbabilities(neural, after: words))
+    }
+
+    /// Candidate word ids within `range`: the best of the trigram row, the bigram row, the
+    /// unigrams and the neural model. Rows are sorted by word id, so `range` is a
+    /// binary-searched slice of each.
+    private func candidates(_ scorer: ContextScorer, in range: Range<Int>) -> [Int] {
         let model = pack.model
+        let u = scorer.u, v = scorer.v
         var top = TopCandidates(capacity: candidatesPerSource)
         if let u, let b = model.bigramIndex(u, v) {
             let row = model.trigramRow(b)
@@ -254,6 +316,7 @@ public struct Predictor: Sendable {
             }
         }
         ids.append(contentsOf: topWords.items.map(\.id))
+        ids.append(contentsOf: scorer.neuralCandidates(in: range, count: candidatesPerSource))
         // Withheld words (vulgar, violent) are never offered: not as next words, completions or phrases.
         guard let withheld = pack.withheld else { return ids.filter { $0 < model.wordCount } }
         return ids.filter { $0 < model.wordCount && !withheld.contains($0) }

@@ -220,11 +220,11 @@ public struct SuggestionEngine: Sendable {
         // Words the typed text already spells in full (N'Ko: each toned spelling of the untoned
         // word), every one of them scored, not only the likeliest of the node.
         var wholeWordIDs = Set<Int>()
-        let (u, v) = predictor.contextIDs(context)
+        let scorer = predictor.scorer(for: context)
         for key in reader.wholeWords(committed: committed, composing: isLive ? composingText : "") {
             guard let node = lexicon.node(forFolded: key) else { continue }
             for id in lexicon.terminalWords(of: node) where id < predictor.pack.model.wordCount && wholeWordIDs.insert(id).inserted {
-                let score = predictor.pack.model.logProb(id, after: u, v) + reader.wholeWordBonus
+                let score = scorer.logProb(id) + reader.wholeWordBonus
                 found.append(Suggestion(text: lexicon.spelling(of: id), kind: .completion, score: Double(score)))
             }
         }

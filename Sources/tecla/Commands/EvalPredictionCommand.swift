@@ -118,10 +118,24 @@ struct EvalPredictionCommand: ParsableCommand {
     @Option(help: "Tuning: least probability of a whole phrase (default: the engine's).")
     var phraseMinimum: Double?
 
+    @Option(help: "Tuning: weight of the neural model in the mix with the trigram, 0-1 (0: trigram only; default: the model's).")
+    var neuralWeight: Float?
+
     func run() throws {
         let openStart = DispatchTime.now().uptimeNanoseconds
-        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        var languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
+        if let neuralWeight {
+            guard (0...1).contains(neuralWeight) else { throw ValidationError("--neural-weight is between 0 and 1") }
+            languagePack = languagePack.withNeuralModel(
+                neuralWeight == 0
+                    ? nil
+                    : languagePack.neural.map { model in
+                        var model = model
+                        model.mixWeight = neuralWeight
+                        return model
+                    })
+        }
         // A .csv file is read as rows of turns (chatbot-dev.csv: Q and A), sampled by row as
         // `eval korean` samples it, each turn typed as its own sentence.
         let lines =

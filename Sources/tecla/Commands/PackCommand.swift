@@ -4,12 +4,13 @@ import TeclaKeyboard
 import TeclaLanguage
 import TeclaPackBuilder
 
-/// `pack build` and `pack inspect`.
+/// `pack build`, `pack inspect`, and the two views a model trained beside the pack reads:
+/// `pack words` (its lexicon) and `pack tokenize` (text as its word ids).
 struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract: "Build and inspect language packs.",
-        subcommands: [Build.self, Inspect.self]
+        subcommands: [Build.self, Inspect.self, Words.self, Tokenize.self]
     )
 
     struct Build: ParsableCommand {
@@ -158,6 +159,73 @@ struct PackCommand: ParsableCommand {
                     print("glosses among the \(top) most frequent words: English \(english), French \(french)")
                 }
             }
+        }
+    }
+
+    struct Words: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the pack's words: model id, spelling and unigram log10 probability, one per line.")
+
+        @Argument(help: "Pack file.") var path: String
+
+        func run() throws {
+            let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: path))
+            var out = ""
+            for id in 0..<pack.lexicon.count {
+                out += "\(id)\t\(pack.lexicon.spelling(of: id))\t\(pack.model.unigramLogProb(id))\n"
+                if out.utf8.count > 1 << 16 {
+                    print(out, terminator: "")
+                    out = ""
+                }
+            }
+            print(out, terminator: "")
+        }
+    }
+
+    struct Tokenize: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Write text as the pack's model ids, read as the keyboard reads context: little-endian UInt32 ids, each sentence ended by 0xFFFFFFFF.",
+            discussion:
+                "Sentences are split and words resolved exactly as the predictor does (CorpusTokenizer, Lexicon.resolve); unknown words and number-like tokens are <unk>. A model trained on this stream sees the ids it will be given."
+        )
+
+        @Option(help: "Pack whose lexicon resolves the words.") var pack: String
+        @Option(help: "Where the ids go.") var output: String
+        @Argument(help: "Text files, one or more lines each (.xz, .gz allowed).") var inputs: [String]
+
+        func run() throws {
+            let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: pack))
+            let unknown = UInt32(pack.model.id(of: .unknown))
+            let tokenizer = CorpusTokenizer()
+            var cache: [Substring: UInt32] = [:]
+            var ids: [UInt32] = []
+            var sentences = 0, tokens = 0, unknowns = 0
+            for input in inputs {
+                for line in try TextInput.lines(input) {
+                    for sentence in tokenizer.sentences(in: line) {
+                        for token in sentence {
+                            var id = unknown
+                            if let token {
+                                if let known = cache[token] {
+                                    id = known
+                                } else {
+                                    id = pack.lexicon.resolve(token).map(UInt32.init) ?? unknown
+                                    cache[token] = id
+                                }
+                            }
+                            ids.append(id)
+                            if id == unknown { unknowns += 1 }
+                        }
+                        tokens += sentence.count
+                        ids.append(.max)
+                        sentences += 1
+                    }
+                }
+            }
+            let data = ids.withUnsafeBufferPointer { Data(buffer: $0) }
+            try data.write(to: URL(fileURLWithPath: output))
+            print("\(sentences) sentences, \(tokens) tokens, \(unknowns) unknown → \(output)")
         }
     }
 }
