@@ -31,7 +31,10 @@ public struct EngineProtocolOptions: ParsableArguments {
         let source: any PackSource
         if let pack {
             let opened = try LanguagePack(contentsOf: URL(fileURLWithPath: pack))
-            source = OpenPacks([opened.manifest.language: opened, "en": opened])
+            // Not a dictionary literal: an English pack's two keys are the same, which traps.
+            var served = ["en": opened]
+            served[opened.manifest.language] = opened
+            source = OpenPacks(served)
         } else if let packs {
             source = PackFolder(url: URL(fileURLWithPath: packs))
         } else {

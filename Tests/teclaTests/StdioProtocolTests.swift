@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TeclaPacks
 
 /// `tecla stdio` as kebbie's runner sees it: one JSON line answered per request line, in
 /// order, whatever the request (shared/kebbie/PROTOCOL.md, kebbie-jsonl/1).
@@ -50,6 +51,21 @@ import Testing
             "huge finite coordinates are refused, not a trap")
         #expect(candidates[12] == candidates[1], "the engine answers on after a refused trace")
         #expect(candidates[13]?.first == "was", "a timed trace")
+    }
+}
+
+extension StdioProtocolTests {
+    /// `--pack` with an English pack (served as its own language and as English, the same key):
+    /// it used to trap building its table of packs before answering anything.
+    @Test func anEnglishPackGivenByPathIsServed() throws {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("tecla not built next to the tests at \(executable.path)")
+            return
+        }
+        let pack = try #require(BundledPacks.englishURL).path
+        let answers = try StdioLanguageTests.answers(
+            [#"{"op":"predict","context":"Thank you "}"#], executable: executable, arguments: ["stdio", "--pack", pack])
+        #expect((answers.first?["candidates"] as? [String])?.contains("for") == true, "\(answers)")
     }
 }
 

@@ -173,6 +173,10 @@ public struct SuggestionEngine: Sendable {
     func prefixMayBeCorrected(_ typed: String, to fix: String, score: Double, completions: [Suggestion]) -> Bool {
         if Corrector.sameLetters(typed, fix) { return true }
         let folded = TextFolding.fold(typed)
+        // Letters added to one or two typed letters are a completion, not a fix: "ge" (also
+        // "GE") is on its way to "get" or "getting". A language model sure of "get" after "I"
+        // (the neural one is) must not turn the word being typed into an autocorrection.
+        if typed.count < Self.shortestUnfinishedWordCorrected, TextFolding.fold(fix).starts(with: folded) { return false }
         // A non-word whose correction finishes it ("hav" → "have"): if more letters follow, the
         // bar moves on with them; if space follows, the word was finished, and its likeliest
         // reading is the one with the dropped letter, not a longer word still to be typed.

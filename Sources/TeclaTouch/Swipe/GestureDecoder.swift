@@ -119,7 +119,8 @@ public struct GestureDecoder: Sendable {
 
         let gestureCorners = corners(of: normalized)
         var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: gestureCorners, configuration: c)
-        let (u, v) = predictor.contextIDs(context)
+        // The context channel: the trigram mixed with the neural model where the pack has one.
+        let language = predictor.scorer(for: context)
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
 
@@ -156,7 +157,7 @@ public struct GestureDecoder: Sendable {
             let letters = vocabulary.path(entry.path).count
             let bonus = c.pathLetterBonus * Double(letters)
             for id in vocabulary.words(entry.path) {
-                let lm = Double(predictor.pack.model.logProb(Int(id), after: u, v))
+                let lm = Double(language.logProb(Int(id)))
                 let unigram = Double(predictor.pack.model.unigramLogProb(Int(id)))
                 scored.append(
                     Scored(

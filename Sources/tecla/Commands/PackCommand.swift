@@ -133,6 +133,17 @@ struct PackCommand: ParsableCommand {
 
         func run() throws {
             let start = DispatchTime.now().uptimeNanoseconds
+            if path.hasSuffix("." + NeuralLanguageModel.fileExtension) {
+                // A neural model: its manifest and sections (it is checked against its pack when
+                // the pack beside it is opened).
+                let file = try PackFile(contentsOf: URL(fileURLWithPath: path))
+                print(try file.text(PackSectionTag("MANI")))
+                print("format version \(file.formatVersion), \(file.storage.count) bytes, verified")
+                for s in file.sections.sorted(by: { $0.offset < $1.offset }) {
+                    print("\(s.tag.description.padding(toLength: 8, withPad: " ", startingAt: 0)) \(s.elementWidth)  \(s.length)")
+                }
+                return
+            }
             let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: path))
             let openMicros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
             print(String(decoding: try pack.manifest.encoded(), as: UTF8.self))
