@@ -41,7 +41,7 @@ let package = Package(
             name: "TeclaPacks",
             dependencies: ["TeclaLanguage"],
             resources: [
-                .copy("Resources/en.teclapack"), .copy("Resources/NOTICE-en.md"),
+                .copy("Resources/en.teclapack"), .copy("Resources/en.teclalm"), .copy("Resources/NOTICE-en.md"),
                 .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
                 .copy("Resources/nqo.teclapack"), .copy("Resources/NOTICE-nqo.md"),
                 .copy("Resources/ar.teclapack"), .copy("Resources/NOTICE-ar.md"),

@@ -67,6 +67,9 @@ if wants en; then
     --min-bigram-count "${MIN_BIGRAM:-2}" \
     --min-trigram-count "${MIN_TRIGRAM:-2}" \
     --output "$OUT_DIR/en.teclapack"
+  # The neural model beside it (en.teclalm) is trained on this pack's ids and names its content
+  # checksum: a pack whose content changes needs the model retrained
+  # (Scripts/neural-lm-data.sh, Scripts/train_neural_lm.py), or the pack refuses to open with it.
 fi
 
 if wants ko; then

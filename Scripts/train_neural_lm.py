@@ -451,8 +451,9 @@ def main():
             "training": {"seed": args.seed, "tokens": state["tokens"], "steps": state["step"],
                          "minutes": round(state["seconds"] / 60, 1), "threads": args.threads,
                          "torch": torch.__version__, "device": "cpu",
+                         # The training command (an export of the finished checkpoint records it too).
                          "command": "python3 Scripts/train_neural_lm.py " + " ".join(
-                             a for a in sys.argv[1:])},
+                             a for a in sys.argv[1:] if a != "--export-checkpoint")},
             "heldOut": {"text": "chat-dev odd lines (monitoring only; reported figures are on even lines)",
                         "nextWordTop1": round(figures.get("top1", 0), 4),
                         "nextWordTop3": round(figures.get("top3", 0), 4),

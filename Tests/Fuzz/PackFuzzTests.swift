@@ -133,4 +133,33 @@ import Testing
         }
         #expect(growth < 1_024, "peak memory grew by \(growth) MB")
     }
+
+    /// The English neural model (`en.teclalm`) damaged the same ways, shape, vocabulary and scale
+    /// sections included (checksums recomputed): refused with a ``PackError`` or, if it opens,
+    /// typed on through the mixed predictor and the corrector without a trap.
+    @Test func mutatedNeuralModelsAreRefusedOrWork() throws {
+        let fuzz = FuzzRun("neural model", defaultIterations: 24)
+        var random = SeededGenerator(seed: fuzz.seed &+ 2)
+        let pack = try BundledPacks.english()
+        let original = try [UInt8](Data(contentsOf: BundledPacks.englishURL!.deletingPathExtension().appendingPathExtension("teclalm")))
+        var opened = 0
+        let growth = fuzz.run { _ in
+            let (bytes, _) = Self.mutate(original, using: &random)
+            let model: NeuralLanguageModel
+            do {
+                model = try NeuralLanguageModel(file: PackFile(bytes: bytes), for: pack)
+            } catch {
+                #expect(error is PackError, "\(error)")
+                return
+            }
+            opened += 1
+            let engine = SuggestionEngine(pack: pack.withNeuralModel(model))
+            for text in ["How was your ", "See you at the sta", "teh "] {
+                _ = engine.suggestions(textBeforeCursor: text)
+            }
+        }
+        print("fuzz neural model: opened \(opened) of \(fuzz.iterations)")
+        #expect(opened < fuzz.iterations, "most damage is refused")
+        #expect(growth < 512, "peak memory grew by \(growth) MB")
+    }
 }

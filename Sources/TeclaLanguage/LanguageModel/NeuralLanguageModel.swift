@@ -37,7 +37,7 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     /// The distributions of the sentences being typed, shared by every predictor of the pack.
     let cache = NeuralContextCache()
     /// The tuned mix weight.
-    public static let defaultMixWeight: Float = 0.5
+    public static let defaultMixWeight: Float = 0.7
 
     // Weights point into `file`'s mapped bytes, which `file` keeps alive; scales and biases are
     // copied (a few tens of kilobytes).

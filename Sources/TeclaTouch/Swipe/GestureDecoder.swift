@@ -119,8 +119,10 @@ public struct GestureDecoder: Sendable {
 
         let gestureCorners = corners(of: normalized)
         var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: gestureCorners, configuration: c)
-        // The context channel: the trigram mixed with the neural model where the pack has one.
-        let language = predictor.scorer(for: context)
+        // The context channel is the trigram alone: the re-rankers were trained on its scores, and
+        // mixing in the neural model without retraining them moved fold 0 by −2 / +3 gestures
+        // (top-1 / top-3 of 11,624; BENCHMARKS.md, issue 31).
+        let language = predictor.scorer(for: context, neural: false)
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
 

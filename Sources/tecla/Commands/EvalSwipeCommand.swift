@@ -45,6 +45,9 @@ struct EvalSwipeCommand: ParsableCommand {
     @Flag(help: "Decode without the prompt's previous words.")
     var noContext = false
 
+    @Flag(help: "Decode with the trigram alone as the context channel (not mixed with the neural model).")
+    var noNeural = false
+
     @Flag(help: "Decode without the gestures' timestamps (the untimed re-ranker, as for traces without times).")
     var noTimes = false
 
@@ -151,7 +154,8 @@ struct EvalSwipeCommand: ParsableCommand {
                 samples = samples.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
             }
         }
-        let pack = try BundledPacks.english()
+        let bundled = try BundledPacks.english()
+        let pack = noNeural ? bundled.withNeuralModel(nil) : bundled
         var configuration = GestureDecoderConfiguration()
         sensitivity.apply(to: &configuration)
         if let set { try Self.apply(set, to: &configuration) }
