@@ -10,8 +10,8 @@ import Foundation
 ///
 /// With a neural model (``LanguagePack/neural``), every score is the linear mix
 /// λ·P_neural + (1 − λ)·P_trigram (``NeuralLanguageModel/mixWeight``), and the neural model's own
-/// best words in the range join the candidates: "how was your" reaches "day", which the trigram
-/// never saw after it. A word the neural model lacks gets its share of the model's `<unk>`.
+/// best words in the range join the candidates ("I'm on my" → "way", fourth for the trigram
+/// alone, behind "calendar"). A word the neural model lacks gets its share of the model's `<unk>`.
 ///
 /// Completions keep what the user typed: its case (``Capitalization``) and its diacritics
 /// (``TypedDiacritics``: "amā" completes to "amābat" from a stored "amabat", and with
