@@ -33,7 +33,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TeclaCore", resources: [.process("Resources")]),
-        .target(name: "TeclaLanguage"),
+        // Optimised in debug builds too: the neural model's kernels are 500× slower unoptimised,
+        // and the tests type thousands of words through them.
+        .target(name: "TeclaLanguage", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Builds packs from corpora (Kneser-Ney estimation, ARPA import, encoders): the CLI's
         // `tecla pack build`, never the keyboard.
         .target(name: "TeclaPackBuilder", dependencies: ["TeclaLanguage"]),
