@@ -27,10 +27,11 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     public let vocabularySize: Int, dimension: Int, cellSize: Int
     /// Model ids of the rows, increasing.
     public let vocabulary: [Int32]
-    /// The model ids of `<s>` and `<unk>` in the pack.
+    /// The model ids of `<s>` and `<unk>` in the pack. Like `</s>`, they come after every word
+    /// of the lexicon, so no lexicon range's rows include them.
     public let sentenceStartID: Int, unknownID: Int
-    /// Rows never offered as a next word (`<s>`, `</s>`, `<unk>`).
-    public let specialRows: [Int]
+    /// The row of `<unk>`, which stands for every word the model lacks.
+    public let unknownRow: Int
     /// λ in λ·P_neural + (1 − λ)·P_trigram, the mix ``Predictor`` ranks by (0: trigram only).
     /// Chosen on chat-dev's odd lines (BENCHMARKS.md).
     public var mixWeight: Float = NeuralLanguageModel.defaultMixWeight
@@ -56,27 +57,10 @@ public struct NeuralLanguageModel: @unchecked Sendable {
         public var parameters: Int
         public var packContentChecksum: String
         public var sources: [Source]
-        public var heldOut: [String: AnyFigure]?
 
         public struct Source: Codable, Sendable, Equatable {
             public var name: String
             public var license: String
-        }
-
-        /// A held-out figure or its description.
-        public enum AnyFigure: Codable, Sendable, Equatable {
-            case number(Double), text(String)
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if let value = try? container.decode(Double.self) { self = .number(value) } else { self = .text(try container.decode(String.self)) }
-            }
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .number(let value): try container.encode(value)
-                case .text(let value): try container.encode(value)
-                }
-            }
         }
     }
 
@@ -134,11 +118,10 @@ public struct NeuralLanguageModel: @unchecked Sendable {
             vocabulary.append(Int32(id))
         }
         self.vocabulary = vocabulary
-        let specials = [sentenceStartID, pack.model.id(of: .sentenceEnd), unknownID]
-        specialRows = specials.compactMap { Self.row(of: $0, in: vocabulary) }
-        guard Self.row(of: sentenceStartID, in: vocabulary) != nil, Self.row(of: unknownID, in: vocabulary) != nil else {
+        guard let unknownRow = Self.row(of: unknownID, in: vocabulary), Self.row(of: sentenceStartID, in: vocabulary) != nil else {
             throw .malformedSection("NVOC", reason: "no row for <s> or <unk>")
         }
+        self.unknownRow = unknownRow
         func int8(_ tag: PackSectionTag, _ count: Int) throws(PackError) -> UnsafePointer<Int8> {
             guard let s = file.section(tag) else { throw .missingSection(tag.description) }
             guard s.elementWidth == 1, s.length == count else {
@@ -170,29 +153,17 @@ public struct NeuralLanguageModel: @unchecked Sendable {
 
     /// The rows whose model ids lie in `range` (a lexicon prefix range): contiguous.
     public func rows(in range: Range<Int>) -> Range<Int> {
-        lowerBound(Int32(clamping: range.lowerBound))..<lowerBound(Int32(clamping: range.upperBound))
+        let lower = Int32(clamping: range.lowerBound), upper = Int32(clamping: range.upperBound)
+        return vocabulary.partitioningIndex { $0 >= lower }..<vocabulary.partitioningIndex { $0 >= upper }
     }
 
     /// The model id of a row.
     @inline(__always) public func modelID(ofRow row: Int) -> Int { Int(vocabulary[row]) }
 
     private static func row(of modelID: Int, in vocabulary: [Int32]) -> Int? {
-        var lo = 0, hi = vocabulary.count
         let target = Int32(clamping: modelID)
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if vocabulary[mid] < target { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < vocabulary.count && vocabulary[lo] == target ? lo : nil
-    }
-
-    private func lowerBound(_ value: Int32) -> Int {
-        var lo = 0, hi = vocabulary.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if vocabulary[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        let row = vocabulary.partitioningIndex { $0 >= target }
+        return row < vocabulary.count && vocabulary[row] == target ? row : nil
     }
 
     // MARK: Running
@@ -211,7 +182,7 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     /// Reads one word (a model id; one the model lacks is read as `<unk>`).
     public func step(_ state: inout State, input modelID: Int) {
         let d = dimension, h = cellSize
-        let row = self.row(of: modelID) ?? self.row(of: unknownID)!
+        let row = self.row(of: modelID) ?? unknownRow
         // x = [embedding of the word; previous output]
         var x = [Float](repeating: 0, count: 2 * d)
         let scale = embeddingScale[row]

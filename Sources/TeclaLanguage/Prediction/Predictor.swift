@@ -250,17 +250,18 @@ public struct Predictor: Sendable {
                 pNeural = Foundation.exp(neuralLogProbabilities[row])
             } else {
                 // Out of the model's vocabulary: its <unk> mass, shared out as the trigram would.
-                pNeural = Foundation.exp(neuralLogProbabilities[neural.row(of: neural.unknownID)!]) * pTrigram
+                pNeural = Foundation.exp(neuralLogProbabilities[neural.unknownRow]) * pTrigram
             }
             let lambda = neural.mixWeight
             return Foundation.log10(max(lambda * pNeural + (1 - lambda) * pTrigram, .leastNormalMagnitude))
         }
 
-        /// The neural model's best words with ids in `range` (none without a model).
+        /// The neural model's best words with ids in `range`, a lexicon range (none without a
+        /// model; `<s>`, `</s>` and `<unk>` lie beyond every lexicon range).
         func neuralCandidates(in range: Range<Int>, count: Int) -> [Int] {
             guard let neural else { return [] }
             var top = TopCandidates(capacity: count)
-            for row in neural.rows(in: range) where !neural.specialRows.contains(row) {
+            for row in neural.rows(in: range) {
                 top.offer(neural.modelID(ofRow: row), neuralLogProbabilities[row])
             }
             return top.items.map(\.id)
