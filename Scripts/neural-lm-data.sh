@@ -18,6 +18,10 @@ for chat in selfdialogue topical-chat synthetic-persona-chat; do
   xz -dc "$EN/$chat.txt.xz" | python3 "$HERE/Scripts/english_apostrophes.py" > "$OUT/$chat.txt"
   "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/$chat.u32" "$OUT/$chat.txt"
 done
+# Gutenberg's quoted speech, every other line (the GPU run's data must travel in 64 MiB):
+# dated English, used only where --weight gutenberg-dialogue=N asks for it.
+xz -dc "$EN/gutenberg-dialogue.txt.xz" | python3 "$HERE/Scripts/english_apostrophes.py" | awk 'NR % 2 == 1' > "$OUT/gutenberg-dialogue.txt"
+"$TECLA" pack tokenize --pack "$PACK" --output "$OUT/gutenberg-dialogue.u32" "$OUT/gutenberg-dialogue.txt"
 python3 "$HERE/Scripts/everyday_english.py" "$EN/tatoeba-en.txt.xz" > "$OUT/tatoeba-everyday.txt"
 "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/tatoeba-everyday.u32" "$OUT/tatoeba-everyday.txt"
 "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/sgd-train.u32" "$EN/sgd-train.txt.xz"
