@@ -70,7 +70,9 @@ public struct TesseractRecognizer: TextRecognizer {
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-ocr-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Private: the screenshots and the text read from them are someone's chat.
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         } catch {
             throw RecognitionError.engineFailed(engine: name, message: "cannot create a temporary directory: \(error)")
         }
@@ -99,7 +101,16 @@ public struct TesseractRecognizer: TextRecognizer {
             throw RecognitionError.engineFailed(
                 engine: name, message: "exit status \(status): \(message.split(separator: "\n").suffix(3).joined(separator: "; "))")
         }
-        return try TesseractTSVParser.parse(tsv)
+        do {
+            return try TesseractTSVParser.parse(tsv)
+        } catch {
+            // Tesseract ran and reported no page: it could not read the image (libtiff refusing
+            // a damaged TIFF exits 0 with nothing). The image is at fault, not the server.
+            guard case .malformedOutput("no page row") = error else { throw error }
+            let message = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            throw RecognitionError.notAnImage(
+                "tesseract could not read the image" + (message.isEmpty ? "" : ": \(message.split(separator: "\n").last ?? "")"))
+        }
     }
 
     private func failure(_ error: PNGDecoder.Failure) -> RecognitionError {
@@ -107,15 +118,15 @@ public struct TesseractRecognizer: TextRecognizer {
     }
 
     private func write(_ data: Data, to url: URL) throws(RecognitionError) {
-        do { try data.write(to: url) } catch {
-            throw .engineFailed(engine: name, message: "cannot write a temporary file: \(error)")
+        guard FileManager.default.createFile(atPath: url.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw .engineFailed(engine: name, message: "cannot write a temporary file: \(url.path)")
         }
     }
 
     /// Runs tesseract with its output in files (no pipe to fill up), stopping it after `timeout`.
     private func run(_ arguments: [String], stdout: URL, stderr: URL) async throws -> Int32 {
-        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil, attributes: [.posixPermissions: 0o600])
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -40,6 +40,13 @@ import Testing
         return bytes
     }
 
+    /// A one-page little-endian TIFF of `entries` (tag, type, count, value in the entry).
+    static func tiff(entries: [(Int, Int, Int, Int)]) -> [UInt8] {
+        var bytes = Array("II".utf8) + [42, 0] + le32(8) + le16(entries.count)
+        for (tag, type, count, value) in entries { bytes += le16(tag) + le16(type) + le32(count) + le32(value) }
+        return bytes + le32(0) + [UInt8](repeating: 0, count: 64)
+    }
+
     static func webpLossless(width: Int, height: Int) -> [UInt8] {
         let bits = (width - 1) | (height - 1) << 14
         return Array("RIFF".utf8) + le32(30) + Array("WEBPVP8L".utf8) + le32(10) + [0x2F] + le32(bits) + [0, 0, 0, 0, 0]
@@ -111,6 +118,36 @@ import Testing
                 guard case .notAnImage = error else { Issue.record("\(name): \(error)"); continue }
             }
         }
+    }
+
+    /// Files that show this reader one size and libtiff another (issue 32's probe: tesseract at
+    /// 3.2 GB for a 875 KB file), or that make libtiff fail after we accepted them: refused with
+    /// the reason, before tesseract runs.
+    @Test func tiffsThatLieAboutTheirSizeAreRefused() throws {
+        let short = 3, long = 4, long8 = 16
+        let lies: [(String, [(Int, Int, Int, Int)], String)] = [
+            ("LONG8 sizes in a classic TIFF", [(256, long8, 1, 40), (257, long8, 1, 48)], "type 16 (LONG8)"),
+            ("duplicate width", [(256, long, 1, 30_000), (256, long, 1, 122), (257, long, 1, 130)], "width twice"),
+            ("65,535 samples a pixel", [(256, long, 1, 122), (257, long, 1, 130), (277, short, 1, 65_535)], "65535 samples a pixel"),
+            ("a strip past the end", [(256, long, 1, 12), (257, long, 1, 13), (273, long, 1, 40), (279, long, 1, 100_000)], "past the end"),
+            (
+                "65,536-pixel tiles", [(256, long, 1, 122), (257, long, 1, 130), (322, long, 1, 65_536), (323, long, 1, 65_536)],
+                "65536 × 65536 tiles are larger than its 122 × 130 image"
+            ),
+            ("two widths in one field", [(256, long, 2, 40), (257, long, 1, 13)], "width has 2 values"),
+            ("no height", [(256, long, 1, 12)], "no width or height"),
+        ]
+        for (name, entries, reason) in lies {
+            do {
+                let header = try ImageHeader.read(Self.tiff(entries: entries))
+                Issue.record("\(name) was read as \(header)")
+            } catch {
+                guard case .notAnImage(let message) = error, message.contains(reason) else { Issue.record("\(name): \(error)"); continue }
+            }
+        }
+        // An honest strip and SHORT sizes still read.
+        let honest = try ImageHeader.read(Self.tiff(entries: [(256, short, 1, 12), (257, short, 1, 13), (273, long, 1, 8), (279, long, 1, 40)]))
+        #expect(honest.width == 12 && honest.height == 13)
     }
 
     @Test func randomDamageToEveryFormatNeverTraps() {

@@ -41,6 +41,30 @@ import TeclaTesseract
         }
     }
 
+    /// While tesseract runs, the screenshot and what it read are someone's chat: the folder is
+    /// 0700 and the files 0600, so another local user cannot read them (they were 755 and 644).
+    @Test func ocrTemporariesArePrivate() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-fake-ocr-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("tesseract")
+        let script = "#!/bin/sh\nd=$(dirname \"$1\")\nstat -c 'mode %a' \"$d\" \"$1\" \"$d/out.tsv\" >&2\nexit 3\n"
+        try Data(script.utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let recognizer = try TesseractRecognizer(executable: fake)
+        let png = try Data(contentsOf: ScreenshotFixtures.url("imessage-light-dinner.png"))
+        do {
+            _ = try await recognizer.recognize(imageData: png)
+            Issue.record("the fake tesseract fails")
+        } catch let error as RecognitionError {
+            guard case .engineFailed(_, let message) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(message.hasSuffix("mode 700; mode 600; mode 600"), "\(message)")
+        }
+    }
+
     @Test func tsvParsingRejectsGarbage() {
         #expect(throws: RecognitionError.self) { try TesseractTSVParser.parse("level\tpage_num\nnot\ta\trow") }
         let page = try? TesseractTSVParser.parse(

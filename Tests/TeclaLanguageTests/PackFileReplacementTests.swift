@@ -57,4 +57,27 @@ import Testing
             .filter { AtomicFileWriter.isTemporaryName($0, for: url) }
         #expect(leftovers.isEmpty)
     }
+
+    /// `tecla pack build --output` on a FIFO, a device or a folder: refused before anything is
+    /// written, and the node is still what it was (a rename would have replaced it with a file).
+    @Test func anOutputThatIsNotARegularFileIsRefusedAndLeftAsItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-nodes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        for (target, kind) in [(fifo, "a FIFO"), (folder, "a folder"), (URL(fileURLWithPath: "/dev/null"), "a character device")] {
+            do {
+                try AtomicFileWriter.write(Self.original, to: target)
+                Issue.record("\(target.path) was written over")
+            } catch {
+                #expect(error.description.contains("not a regular file (\(kind))"), "\(error)")
+            }
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: fifo.path)
+        #expect(attributes[.type] as? FileAttributeType != .typeRegular)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"], "no temporary file is left")
+        let devNull = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(devNull[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
 }

@@ -38,6 +38,14 @@ public enum AtomicFileWriter {
         keepingPreviousAt backup: URL? = nil
     ) throws(Failure) {
         let folder = url.deletingLastPathComponent()
+        // Renaming over a FIFO, a device or a socket would replace the node itself (as root,
+        // `--output /dev/null` replaced the system's /dev/null); a folder cannot be replaced.
+        // Refused before anything is written. A symbolic link is followed by this check and
+        // replaced by the rename, as a text editor's save does.
+        var status = stat()
+        if stat(url.path, &status) == 0, Int(status.st_mode) & Int(S_IFMT) != Int(S_IFREG) {
+            throw Failure(path: url.path, reason: "it exists and is not a regular file (\(fileKind(Int(status.st_mode))))")
+        }
         let temporary = temporaryURL(for: url).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions)
         guard fd >= 0 else { throw Failure(path: temporary, reason: String(cString: strerror(errno))) }
@@ -77,6 +85,17 @@ public enum AtomicFileWriter {
         if directory >= 0 {
             _ = fsync(directory)
             close(directory)
+        }
+    }
+
+    private static func fileKind(_ mode: Int) -> String {
+        switch mode & Int(S_IFMT) {
+        case Int(S_IFDIR): "a folder"
+        case Int(S_IFIFO): "a FIFO"
+        case Int(S_IFCHR): "a character device"
+        case Int(S_IFBLK): "a block device"
+        case Int(S_IFSOCK): "a socket"
+        default: "not a regular file"
         }
     }
 
