@@ -112,6 +112,12 @@ public final class EngineProtocolServer {
         }
         let context = request["context"] as? String ?? ""
         let word = request["word"] as? String ?? ""
+        // Before any work per character: one "character" may be thousands of marks.
+        for (name, text) in [("context", context), ("word", word)] {
+            if let overlong = GraphemeBound.firstOverlong(in: text) {
+                return EngineProtocolResponse(candidates: [], error: "\"\(name)\": \(overlong)")
+            }
+        }
         let taps = Self.taps(request["keystrokes"]).map { $0.map { (x: $0.x * language.scale.x, y: $0.y * language.scale.y) } }
         let corrector = language.suggestions.corrector
         switch op {

@@ -20,6 +20,20 @@ import TeclaScripts
         }
     }
 
+    /// A host field may hold a "character" of 60,000 marks; iOS kills a keyboard that hangs on
+    /// it. The session reads each character cut to the bound, and types on.
+    @Test func aHostFieldOfHugeCharactersIsReadCutToTheBound() throws {
+        let huge = "so a" + String(repeating: "\u{0301}", count: 60_000)
+        let proxy = FakeTextDocumentProxy(text: huge)
+        let document = ProxyDocument(proxy: proxy)
+        #expect(document.documentContextBeforeInput == "so a" + String(repeating: "\u{0301}", count: 31))
+        let session = try session(on: document)
+        type(" hi", session)
+        #expect(document.documentContextBeforeInput?.hasSuffix(" hi") == true)
+        #expect(proxy.before.hasSuffix(" hi"), "the edits reach the field")
+        #expect(proxy.before.unicodeScalars.count == huge.unicodeScalars.count + 3, "the host's own text is left as it is")
+    }
+
     @Test func aLateSentenceCutContextDoesNotConfuseTheKeyboard() throws {
         let proxy = FakeTextDocumentProxy()
         proxy.isLate = true

@@ -46,6 +46,22 @@ import TeclaTestSupport
         #expect(h.text.isEmpty)
     }
 
+    /// Issue 32: 20,000 taps on the tashkeel key stacked one character of 20,001 scalars, each
+    /// batch slower than the last. Marks now stop at the bound, and each refused tap is felt.
+    @Test func tashkeelStopsStackingAtTheBoundAndSaysSo() throws {
+        let h = try harness()
+        try h.type("ك")
+        var refused = 0
+        for _ in 0..<60 {
+            if h.tap("tashkeel").feedback.contains(.error) { refused += 1 }
+        }
+        #expect(h.text.count == 1)
+        #expect(h.text.unicodeScalars.count == GraphemeBound.maxScalars)
+        #expect(refused == 60 - (GraphemeBound.maxScalars - 1))
+        try h.type("{backspace}")
+        #expect(h.text.unicodeScalars.count < GraphemeBound.maxScalars, "a backspace makes room again")
+    }
+
     @Test func suggestsArabicWords() throws {
         let h = try harness()
         try h.type("الس")

@@ -62,6 +62,15 @@ import TeclaCore
         #expect(error([.replaceText(text: "abc", cursor: 1, selection: 3, t: nil)])?.message.contains("events[0].selection: 3") == true)
     }
 
+    /// Issue 32's probe: one replaceText of "hello w" + 60,000 accents + " x" cost 14-22 s of CPU
+    /// once selected. The character limit counted it as 10 characters; it is refused up front.
+    @Test func aCharacterOfThousandsOfMarksIsRefused() {
+        let text = "hello w" + String(repeating: "\u{0301}", count: 60_000) + " x"
+        let refused = error([.replaceText(text: text, cursor: 6, selection: 1, t: nil)])
+        #expect(refused?.status == .badRequest)
+        #expect(refused?.message.hasPrefix("events[0].text: character 7 is 60001 Unicode scalars long") == true, "\(String(describing: refused))")
+    }
+
     @Test func aRequestTypesABoundedNumberOfCharacters() {
         let strict = EventBatchValidator(limits: PlaygroundLimits(maxTextLength: 50, maxTypedCharactersPerRequest: 60), catalog: .standard, width: 390)
         let text = String(repeating: "x", count: 40)

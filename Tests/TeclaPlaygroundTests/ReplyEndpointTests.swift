@@ -109,6 +109,26 @@ import Testing
         }
     }
 
+    /// Issue 32: "Sam: a" + 3 M accents was "6 characters", read for 26 s while other replies
+    /// waited, and pastes skipped the concurrency limit. Bytes and scalars are limited now, and a
+    /// paste takes a place among the replies read at once like screenshots do.
+    @Test func pastesOfHugeCharactersAreRefusedAndPastesShareTheLimit() async throws {
+        try await RunningPlayground.with { server in
+            let marks = String(repeating: "\u{0301}", count: 200)
+            let overlong = try await server.post("api/reply", json: #"{"text": "Sam: a\#(marks)"}"#)
+            #expect(overlong.status == 400 && overlong.error?.contains("character 6 is 201 Unicode scalars long") == true, "\(overlong.text)")
+            let word = "ok" + String(repeating: "\u{0301}", count: 20) + " "
+            let heavy = try await server.post("api/reply", json: #"{"text": "Sam: \#(String(repeating: word, count: 2_000))"}"#)
+            #expect(heavy.status == 413 && heavy.error?.contains("bytes, the limit is 80000") == true, "\(heavy.text.prefix(200))")
+        }
+        var none = PlaygroundLimits()
+        none.maxConcurrentReplies = 0
+        try await RunningPlayground.with(limits: none) { server in
+            let busy = try await server.post("api/reply", json: #"{"text": "Ana: How was it?\nSam: Great!"}"#)
+            #expect(busy.status == 429, "\(busy.text.prefix(200))")
+        }
+    }
+
     @Test func theLimitsArePublished() async throws {
         try await RunningPlayground.with { server in
             let limits = try #require((try await server.get("api/options")).json["limits"] as? [String: Any])

@@ -1,6 +1,7 @@
 import Testing
 import TeclaCore
 import TeclaKeyboard
+import TeclaPacks
 @testable import TeclaPlayground
 
 /// Typing through the store as the page does, with the client's timestamps as the only clock.
@@ -171,6 +172,19 @@ import TeclaKeyboard
         try await driver.send([.replaceText(text: "", cursor: nil, selection: nil, t: nil)])
         try await driver.tap("h")
         #expect(driver.text == "H")
+    }
+
+    /// Issue 32: 2,000 suggestion taps in one batch took a 9,999-character document to 18,202.
+    /// What a tap inserts now counts toward the document's size: past it the tap is refused, felt.
+    @Test func suggestionTapsCannotGrowTheDocumentPastItsLimit() async throws {
+        let limits = PlaygroundLimits(maxTextLength: 30)
+        let store = SessionStore(limits: limits, languageModels: LanguageModels(packs: ["en": try BundledPacks.english()]))
+        let driver = try await StoreDriver(store: store, request: CreateSessionRequest(text: "I am going to the "))
+        let taps = (0..<50).map { _ in ClientEvent.selectSuggestion(index: 1, t: nil) }
+        let snapshot = try await driver.send(taps)
+        #expect(driver.text.count <= 30, "\(driver.text)")
+        #expect(driver.text.count > 18, "taps with room still type: \(driver.text)")
+        #expect(snapshot.feedback.contains { $0.event == .error })
     }
 
     @Test func badCreateRequestsAreRefused() async throws {

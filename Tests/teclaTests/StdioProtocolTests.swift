@@ -55,6 +55,21 @@ import TeclaPacks
 }
 
 extension StdioProtocolTests {
+    /// Issue 32: `correct` on "t" + N accents cost 0.26 ms an accent (200 KB: 26.5 s, near
+    /// kebbie's 30 s timeout). A word or context holding a character past the bound is refused.
+    @Test func wordsOfHugeCharactersAreRefusedAtOnce() throws {
+        let marks = String(repeating: "\u{0301}", count: 50_000)
+        let answers = try run([
+            #"{"op":"correct","context":"I am ","word":"t\#(marks)"}"#,
+            #"{"op":"predict","context":"I am t\#(marks) "}"#,
+            #"{"op":"correct","context":"I am ","word":"tierd"}"#,
+        ])
+        #expect(answers.count == 3)
+        #expect((answers[0]["error"] as? String)?.hasPrefix("\"word\": character 1 is 50001 Unicode scalars long") == true, "\(answers[0])")
+        #expect((answers[1]["error"] as? String)?.hasPrefix("\"context\": character 6 is 50001") == true, "\(answers[1])")
+        #expect((answers[2]["candidates"] as? [String])?.first == "tired")
+    }
+
     /// `--pack` with an English pack (served as its own language and as English, the same key):
     /// it used to trap building its table of packs before answering anything.
     @Test func anEnglishPackGivenByPathIsServed() throws {

@@ -48,9 +48,9 @@ public final class ProxyDocument {
     public init(proxy: any TextDocumentProxy) {
         self.proxy = proxy
         traits = TextFieldTraits(proxy: proxy)
-        before = proxy.documentContextBeforeInput ?? ""
-        after = proxy.documentContextAfterInput ?? ""
-        selection = proxy.selectedText
+        before = Self.bounded(proxy.documentContextBeforeInput)
+        after = Self.bounded(proxy.documentContextAfterInput)
+        selection = proxy.selectedText.map { Self.bounded($0) }
         identifier = proxy.documentIdentifier
         recent = [(before, after)]
     }
@@ -73,7 +73,7 @@ public final class ProxyDocument {
             traits = TextFieldTraits(proxy: proxy)
             return .field(traits)
         }
-        let reported = (before: proxy.documentContextBeforeInput ?? "", after: proxy.documentContextAfterInput ?? "")
+        let reported = (before: Self.bounded(proxy.documentContextBeforeInput), after: Self.bounded(proxy.documentContextAfterInput))
         if [(before + marked, after), (before, after)].contains(where: { Self.shows($0, reported) }) {
             // The host has caught up: an older state shown from now on is the host's doing
             // (the user cleared the field, or undid), not a late report.
@@ -101,10 +101,17 @@ public final class ProxyDocument {
     }
 
     private func resync() {
-        before = proxy.documentContextBeforeInput ?? ""
-        after = proxy.documentContextAfterInput ?? ""
-        selection = proxy.selectedText
+        before = Self.bounded(proxy.documentContextBeforeInput)
+        after = Self.bounded(proxy.documentContextAfterInput)
+        selection = proxy.selectedText.map { Self.bounded($0) }
         recent.removeAll()
+    }
+
+    /// The host's text as the session may read it: a field can hold a "character" of 60,000
+    /// marks, and the keyboard must not hang on it (iOS kills an extension that does), so each
+    /// character is cut to ``GraphemeBound/maxScalars`` scalars. Linear in what the host gives.
+    private static func bounded(_ text: String?) -> String {
+        GraphemeBound.clamped(text ?? "")
     }
 
     private func wrote() {

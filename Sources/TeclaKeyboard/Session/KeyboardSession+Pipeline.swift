@@ -150,6 +150,14 @@ extension KeyboardSession {
         switch run.input {
         case .key(.character(let text), let casing, _):
             let cased = casing ? Self.cased(text, shift: shift.state) : text
+            // A mark tapped onto a letter that already holds the most a character may
+            // (GraphemeBound): refused and felt, as a full field refuses a letter.
+            guard !GraphemeBound.wouldOverflow(appending: cased, to: document.textBeforeCursor) else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
+                run.event = .error
+                return
+            }
             let smart = document.markedText == nil ? SmartPunctuation(traits: document.traits).edits(typing: cased, after: document.textBeforeCursor) : nil
             run.output.append(apply(smart ?? inputMethod.type(cased, in: document)))
             if pageID == .emoji { rememberEmoji(text) }

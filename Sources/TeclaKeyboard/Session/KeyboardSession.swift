@@ -75,7 +75,7 @@ public final class KeyboardSession {
             if kept.count != emojiRecents.count { emojiRecents = Array(kept) }
         }
     }
-    var suggestions: [SuggestionSlot] = []
+    public internal(set) var suggestions: [SuggestionSlot] = []
     /// Where the letters of the word being typed were tapped (nil for keys typed otherwise).
     var wordTaps: [Point?] = []
     /// Letter-key geometry of the current letters page, for swipes (built on the first swipe).

@@ -1,5 +1,6 @@
 import Foundation
 import TeclaAssist
+import TeclaCore
 
 /// `POST /api/reply`: screenshots of one chat (top first), base64-encoded (a `data:` URL prefix
 /// is accepted), or the chat's copied text (`text`, read by `PastedConversation`; `me` names the
@@ -15,6 +16,8 @@ public struct ReplyUploadRequest: Sendable, Decodable {
     static let fields = ["images", "text", "me", "tone", "app"]
     /// The longest pasted conversation read (characters): a chat's last screens, not a book.
     public static let maxTextCharacters = 20_000
+    /// The most UTF-8 bytes of pasted text (four bytes a character on average at the most).
+    public static let maxTextBytes = 80_000
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(allowed: Self.fields)
@@ -33,6 +36,14 @@ public struct ReplyUploadRequest: Sendable, Decodable {
     /// The pasted conversation, checked against its limit.
     func pastedConversation() throws(PlaygroundError) -> Conversation? {
         guard let text else { return nil }
+        // What the reading costs is bytes and scalars, not characters: a 6 MB paste of one
+        // letter and 3 M accents is "6 characters".
+        guard text.utf8.count <= Self.maxTextBytes else {
+            throw .tooLarge("text: \(text.utf8.count) bytes, the limit is \(Self.maxTextBytes)")
+        }
+        if let overlong = GraphemeBound.firstOverlong(in: text) {
+            throw .badRequest("text: \(overlong)")
+        }
         guard text.count <= Self.maxTextCharacters else {
             throw .tooLarge("text: \(text.count) characters, the limit is \(Self.maxTextCharacters)")
         }

@@ -25,22 +25,37 @@ actor ReplyService {
         }
     }
 
+    /// Pasted text and screenshots share one limit (a 6 MB paste once answered outside it, after
+    /// 26 s, while every other reply waited): the actor only counts; reading and generating run
+    /// off it, so one request never holds up another's answer.
     func reply(_ request: ReplyUploadRequest) async throws(PlaygroundError) -> ReplyAnswer {
-        if let pasted = try request.pastedConversation() {
-            return try answer(pasted, request: request, recognitionSeconds: [])
-        }
-        let images = try request.decodedImages(limits: limits)
-        let recognizer: TesseractRecognizer
+        guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
+        let recognizer: TesseractRecognizer?
         switch self.recognizer {
         case .success(let found): recognizer = found
-        case .failure(let error): throw PlaygroundError(.serviceUnavailable, "screenshot reading is not available on this server: \(error)")
+        case .failure(let error):
+            guard request.text != nil else {
+                throw PlaygroundError(.serviceUnavailable, "screenshot reading is not available on this server: \(error)")
+            }
+            recognizer = nil
         }
-        guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
         guard running < limits.maxConcurrentReplies else {
-            throw PlaygroundError(.tooManyRequests, "busy reading other screenshots (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
+            throw PlaygroundError(.tooManyRequests, "busy answering other chats (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
         }
         running += 1
         defer { running -= 1 }
+        return try await Self.read(request, recognizer: recognizer, generator: generator, limits: limits)
+    }
+
+    @concurrent
+    private nonisolated static func read(
+        _ request: ReplyUploadRequest, recognizer: TesseractRecognizer?, generator: OfflineReplyGenerator, limits: PlaygroundLimits
+    ) async throws(PlaygroundError) -> ReplyAnswer {
+        if let pasted = try request.pastedConversation() {
+            return try answer(pasted, request: request, generator: generator, recognitionSeconds: [])
+        }
+        let images = try request.decodedImages(limits: limits)
+        guard let recognizer else { throw PlaygroundError(.serviceUnavailable, "screenshot reading is not available on this server") }
         let reading: ScreenshotReader.Reading
         do {
             reading = try await ScreenshotReader(recognizer: recognizer).read(images)
@@ -55,14 +70,13 @@ actor ReplyService {
         } catch {
             throw PlaygroundError(.internalServerError, "\(error)")
         }
-        return try answer(reading.conversation, request: request, recognitionSeconds: reading.recognitionSeconds)
+        return try answer(reading.conversation, request: request, generator: generator, recognitionSeconds: reading.recognitionSeconds)
     }
 
     /// Replies to a conversation read from screenshots or pasted.
-    private func answer(_ conversation: Conversation, request: ReplyUploadRequest, recognitionSeconds: [Double]) throws(PlaygroundError)
-        -> ReplyAnswer
-    {
-        guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
+    private nonisolated static func answer(
+        _ conversation: Conversation, request: ReplyUploadRequest, generator: OfflineReplyGenerator, recognitionSeconds: [Double]
+    ) throws(PlaygroundError) -> ReplyAnswer {
         let tone = request.tone ?? Tone.default(for: request.app.flatMap { HostAppCategory(rawValue: $0) ?? HostAppCategory(bundleIdentifier: $0) })
         let clock = ContinuousClock()
         let start = clock.now

@@ -40,6 +40,9 @@ final class PlaygroundSession {
     init(id: String, request: CreateSessionRequest, catalog: LayoutCatalog, languageModels: LanguageModels = .none, limits: PlaygroundLimits)
         throws(PlaygroundError)
     {
+        if let overlong = GraphemeBound.firstOverlong(in: request.text) {
+            throw .badRequest("text: \(overlong)")
+        }
         guard request.text.count <= limits.maxTextLength else {
             throw .tooLarge("text: \(request.text.count) characters, the limit is \(limits.maxTextLength)")
         }
@@ -86,15 +89,35 @@ final class PlaygroundSession {
     /// few events (the session itself stays locked by its slot).
     func apply(_ events: [ClientEvent], limits: PlaygroundLimits) async throws(PlaygroundError) {
         let validator = EventBatchValidator(limits: limits, catalog: catalog, width: width)
-        try validator.validate(events, layoutID: keyboard.layout.id)
+        var typed = try validator.validate(events, layoutID: keyboard.layout.id)
         // Typing grows the text without bound; past the limit only a batch that replaces it runs.
         let replaces = events.contains { if case .replaceText = $0 { true } else { false } }
         if !events.isEmpty, !replaces, document.text.count > limits.maxTextLength {
             throw .tooLarge("the document is full (more than \(limits.maxTextLength) characters); replace its text to go on typing")
         }
+        // What suggestion taps insert is known only as they apply: each counts toward the
+        // request's typing and the document's size, and one that would pass either is refused
+        // (felt as an error) rather than typed.
+        var length = replaces ? 0 : document.text.count
         for (index, event) in events.enumerated() {
             if let t = event.t {
                 advanceClock(to: t)
+            }
+            switch event {
+            case .selectSuggestion(let slot, _):
+                let inserted = keyboard.suggestions.indices.contains(slot) ? keyboard.suggestions[slot].text.count + 1 : 0
+                if typed + inserted > limits.maxTypedCharactersPerRequest || length + inserted > limits.maxTextLength {
+                    record(SessionOutput(feedback: [.error]), at: lastTime ?? 0)
+                    continue
+                }
+                typed += inserted
+                length += inserted
+            case .replaceText(let text, _, _, _):
+                length = text.count
+            case .pointer(let pointer) where pointer.phase == .up:
+                length += 1
+            default:
+                break
             }
             record(apply(event), at: lastTime ?? 0)
             if index % Self.eventsBetweenYields == Self.eventsBetweenYields - 1 { await Task.yield() }

@@ -17,7 +17,10 @@ struct EventBatchValidator {
     /// restarted, see ``PlaygroundSession``); within a batch, time only goes forward.
     ///
     /// - Parameter layoutID: the layout the session shows before the batch (a `selectLayout` changes it).
-    func validate(_ events: [ClientEvent], layoutID: String) throws(PlaygroundError) {
+    /// - Returns: the characters the batch types (taps and replaced text); what suggestion taps
+    ///   insert is counted as they apply.
+    @discardableResult
+    func validate(_ events: [ClientEvent], layoutID: String) throws(PlaygroundError) -> Int {
         guard events.count <= limits.maxEventsPerRequest else {
             throw .tooLarge(
                 "too many events: \(events.count) in one request, the limit is \(limits.maxEventsPerRequest); send a long gesture in several requests"
@@ -58,6 +61,10 @@ struct EventBatchValidator {
                     throw .badRequest("\(path).index: \(index) is not a suggestion slot (0…2)")
                 }
             case .replaceText(let text, let cursor, let selection, _):
+                // Before anything counts characters: one "character" may be 60,000 marks.
+                if let overlong = GraphemeBound.firstOverlong(in: text) {
+                    throw .badRequest("\(path).text: \(overlong)")
+                }
                 let count = text.count
                 guard count <= limits.maxTextLength else {
                     throw .tooLarge("\(path).text: \(count) characters, the limit is \(limits.maxTextLength)")
@@ -76,6 +83,7 @@ struct EventBatchValidator {
                 )
             }
         }
+        return typed
     }
 
     /// A coordinate must be a finite number within the margin around the keyboard.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TeclaCore
 import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
@@ -19,6 +20,8 @@ struct PredictCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000") }
+        try GraphemeBound.validate(text, "the text")
+        if let correct { try GraphemeBound.validate(correct, "--correct") }
     }
 
     func run() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TeclaAssist
+import TeclaCore
 import TeclaTesseract
 import TeclaPacks
 
@@ -98,6 +99,7 @@ struct ReplyCommand: AsyncParsableCommand {
         if let text {
             let data = text == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try RecognitionInput.read(URL(fileURLWithPath: text))
             guard let pasted = String(data: data, encoding: .utf8) else { throw Failure(description: "\(text): not UTF-8 text") }
+            if let overlong = GraphemeBound.firstOverlong(in: pasted) { throw Failure(description: "\(text): \(overlong)") }
             let conversation = PastedConversation.parse(pasted, myNames: me)
             guard !conversation.messages.isEmpty else { throw Failure(description: "no chat messages found in \(text)") }
             reading = ScreenshotReader.Reading(conversation: conversation, screenshots: [], recognitionSeconds: [])

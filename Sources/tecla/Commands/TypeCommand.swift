@@ -53,6 +53,7 @@ struct TypeCommand: ParsableCommand {
 
     func run() throws {
         let source = try text == "-" ? Self.readStandardInput() : text
+        try GraphemeBound.validate(source, "the text")
         guard source.count <= maxCharacters else {
             throw ValidationError("the text has \(source.count) characters, more than --max-characters \(maxCharacters)")
         }
