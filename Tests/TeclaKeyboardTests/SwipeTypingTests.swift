@@ -20,6 +20,25 @@ import TeclaTestSupport
         #expect(h.text == "Hello world ")
     }
 
+    /// A burst of moves handed over at once (a playground batch) decodes the preview once, at
+    /// the latest point: the moves before it only record the trace (issue 32: one client's
+    /// 2,000-move batches decoded 2,000 previews and slowed every other session).
+    @Test func aBurstOfMovesPreviewsOnceAtItsLastPoint() throws {
+        let h = try harness()
+        let points = SyntheticGesture.points(for: "hello", on: h.session.currentPage)
+        h.session.touchDown(0, at: points[0])
+        for point in points.dropFirst() {
+            h.clock.advance(by: 0.05)
+            h.session.touchMove(0, to: point, previews: false)
+        }
+        #expect(h.state.gesture?.candidates.isEmpty != false, "no preview was decoded during the burst")
+        h.clock.advance(by: 0.05)
+        h.session.touchMove(0, to: points.last!)
+        #expect(h.state.gesture?.candidates.first?.text.lowercased() == "hello", "the last move decodes it: \(String(describing: h.state.gesture))")
+        h.session.touchUp(0, at: points.last!)
+        #expect(h.text == "Hello ")
+    }
+
     @Test func aSwipeAfterTypedLettersStartsANewWord() throws {
         let h = try harness()
         try h.type("Good")

@@ -37,7 +37,7 @@ extension KeyboardSession {
 
     /// Called on every move of a touch that is not in a popup: records the trace, turns the touch
     /// into a swipe once it has slid far enough from a letter, and refreshes the preview.
-    func trackGesture(_ touch: inout ActiveTouch, to point: Point) {
+    func trackGesture(_ touch: inout ActiveTouch, to point: Point, previews: Bool = true) {
         if let last = touch.path.last { touch.travel += last.distance(to: point) }
         if touch.gesture == nil {
             touch.path.append(point)
@@ -51,7 +51,7 @@ extension KeyboardSession {
         } else {
             touch.gesture?.append(point, at: clock.now)
         }
-        refreshGesturePreview(&touch)
+        if previews { refreshGesturePreview(&touch) }
     }
 
     /// Decodes the trace so far when the preview interval has passed (on moves and on ticks, so

@@ -24,9 +24,14 @@ extension KeyboardSession {
     }
 
     /// The finger moved: it slides across keys, or along the alternates popup.
+    ///
+    /// - Parameter previews: whether a swipe's preview may be decoded now. A host handing over
+    ///   a burst of moves at once passes false for all but the last: the trace records every
+    ///   point and the preview is decoded once, at the latest (one client's 2,000-move batches
+    ///   once decoded a preview per move and slowed every other session).
     @discardableResult
-    public func touchMove(_ id: Int = 0, to point: Point) -> SessionOutput {
-        var output = tick()
+    public func touchMove(_ id: Int = 0, to point: Point, previews: Bool = true) -> SessionOutput {
+        var output = tick(previews: previews)
         guard point.isFinite, var touch = touches[id] else { return output }
         touch.lastPoint = point
         if var popup = touch.popup {
@@ -39,7 +44,7 @@ extension KeyboardSession {
         } else if touch.key.action == .space {
             output.append(dragCursor(&touch, to: point))
         } else if touch.key.action != .delete && touch.key.action != .shift {
-            trackGesture(&touch, to: point)
+            trackGesture(&touch, to: point, previews: previews)
             if touch.gesture == nil, let under = key(at: point) { touch.currentKey = under }
         }
         touches[id] = touch
@@ -103,7 +108,9 @@ extension KeyboardSession {
 
     /// Runs the timers that are due: long-press popups open and held backspace repeats.
     @discardableResult
-    public func tick() -> SessionOutput {
+    public func tick() -> SessionOutput { tick(previews: true) }
+
+    func tick(previews: Bool) -> SessionOutput {
         var output = SessionOutput()
         guard !touches.isEmpty else { return output }
         let now = clock.now
@@ -123,7 +130,7 @@ extension KeyboardSession {
                     output.append(handle(.deleteRepeat(next.unit)))
                 }
             } else if touch.gesture != nil {
-                refreshGesturePreview(&touch)
+                if previews { refreshGesturePreview(&touch) }
             } else if touch.popup == nil, !touch.currentKey.alternates.isEmpty, touch.currentKey == touch.key,
                 now - touch.downTime >= settings.longPressDelay
             {

@@ -119,7 +119,7 @@ final class PlaygroundSession {
             default:
                 break
             }
-            record(apply(event), at: lastTime ?? 0)
+            record(apply(event, previews: !Self.isMove(events, at: index + 1, of: event)), at: lastTime ?? 0)
             if index % Self.eventsBetweenYields == Self.eventsBetweenYields - 1 { await Task.yield() }
         }
     }
@@ -136,12 +136,21 @@ final class PlaygroundSession {
         clock.set(sessionTime / 1000)
     }
 
-    private func apply(_ event: ClientEvent) -> SessionOutput {
+    /// Whether `events[index]` moves the same pointer as `event` (a move): then `event`'s swipe
+    /// preview is left to the later move, so a batch decodes one preview per burst of moves.
+    private static func isMove(_ events: [ClientEvent], at index: Int, of event: ClientEvent) -> Bool {
+        guard index < events.count, case .pointer(let next) = events[index], next.phase == .move,
+            case .pointer(let this) = event, this.phase == .move
+        else { return false }
+        return next.pointer == this.pointer
+    }
+
+    private func apply(_ event: ClientEvent, previews: Bool = true) -> SessionOutput {
         switch event {
         case .pointer(let pointer):
             switch pointer.phase {
             case .down: return keyboard.touchDown(pointer.pointer, at: pointer.location ?? .zero)
-            case .move: return keyboard.touchMove(pointer.pointer, to: pointer.location ?? .zero)
+            case .move: return keyboard.touchMove(pointer.pointer, to: pointer.location ?? .zero, previews: previews)
             case .up: return keyboard.touchUp(pointer.pointer, at: pointer.location ?? .zero)
             case .cancel:
                 keyboard.touchCancel(pointer.pointer)
