@@ -80,7 +80,9 @@ let package = Package(
                 "TeclaCore", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources/Site")]

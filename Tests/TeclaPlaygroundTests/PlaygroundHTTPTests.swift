@@ -142,6 +142,32 @@ import TeclaCore
         }
     }
 
+    /// Issue 32's smaller items: a UTF-32 body got "a number does not fit its field", HEAD was a
+    /// 404, and an HTTP/1.0 request without keep-alive held its connection for the idle timeout.
+    @Test func utf8BodiesHeadRequestsAndHTTP10ConnectionsAreHandledAsHTTPSays() async throws {
+        try await RunningPlayground.with { server in
+            var utf32 = Data()
+            for scalar in #"{"layout": "en-US"}"#.unicodeScalars {
+                withUnsafeBytes(of: scalar.value.littleEndian) { utf32.append(contentsOf: $0) }
+            }
+            let wide = try await server.request("POST", "api/sessions", body: utf32, headers: ["Content-Type": "application/json"])
+            #expect(wide.status == 400 && wide.error?.contains("not UTF-8 JSON") == true, "\(wide.text)")
+            let invalid = try await server.request("POST", "api/sessions", body: Data([0x7B, 0xFF, 0x7D]), headers: ["Content-Type": "application/json"])
+            #expect(invalid.status == 400 && invalid.error?.contains("not UTF-8 JSON") == true)
+            let head = try await server.request("HEAD", "", body: nil, headers: [:])
+            let page = try await server.get("")
+            #expect(head.status == 200 && head.body.isEmpty)
+            #expect(head.contentLength == String(page.body.count), "HEAD gives GET's length")
+            // HTTP/1.0 without keep-alive: answered, then closed at once (the idle timeout is 15 s).
+            let old = try RawConnection(port: server.baseURL.port!)
+            old.send("GET /api/status HTTP/1.0\r\nHost: x\r\n\r\n")
+            #expect(old.isClosed(within: 3))
+            let kept = try RawConnection(port: server.baseURL.port!)
+            kept.send("GET /api/status HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\n\r\n")
+            #expect(!kept.isClosed(within: 1), "asked to keep it, the connection stays")
+        }
+    }
+
     @Test func slowAndUnfinishedRequestsAreCutOff() async throws {
         var limits = PlaygroundLimits()
         limits.idleTimeout = 1

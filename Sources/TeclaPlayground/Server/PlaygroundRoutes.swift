@@ -15,21 +15,22 @@ struct PlaygroundRoutes: Sendable {
 
     func router() -> Router<BasicRequestContext> {
         let router = Router()
-        router.get("/") { _, _ in try asset("index.html") }
+        router.add(middleware: HeadRequestMiddleware())
+        router.getAndHead("/") { _, _ in try asset("index.html") }
         for name in assets.files.keys where name != "index.html" {
-            router.get(RouterPath(name)) { _, _ in try asset(name) }
+            router.getAndHead(RouterPath(name)) { _, _ in try asset(name) }
         }
         let api = router.group("api")
-        api.get("layouts") { _, _ in
+        api.getAndHead("layouts") { _, _ in
             try JSONResponse.make(["layouts": store.catalog.definitions.map(LayoutSummary.init)])
         }
-        api.get("options") { _, _ in
+        api.getAndHead("options") { _, _ in
             try JSONResponse.make(PlaygroundOptions(catalog: store.catalog, limits: limits))
         }
-        api.get("lan") { _, _ in
+        api.getAndHead("lan") { _, _ in
             try JSONResponse.make(["links": try lan.links()])
         }
-        api.get("status") { _, _ in
+        api.getAndHead("status") { _, _ in
             try JSONResponse.make(["sessions": await store.count, "maxSessions": limits.maxSessions])
         }
         api.post("sessions") { request, _ in
@@ -37,7 +38,7 @@ struct PlaygroundRoutes: Sendable {
             let create = try StrictJSONDecoder().decode(CreateSessionRequest.self, from: body, emptyMeansDefaults: true)
             return try JSONResponse.make(try await store.create(create), status: .created)
         }
-        api.get("sessions/:id") { _, context in
+        api.getAndHead("sessions/:id") { _, context in
             try JSONResponse.make(try await store.snapshot(id: try sessionID(context)))
         }
         api.post("sessions/:id/events") { request, context in
@@ -46,7 +47,7 @@ struct PlaygroundRoutes: Sendable {
             let batch = try StrictJSONDecoder().decode(EventBatch.self, from: body)
             return try JSONResponse.make(try await store.apply(batch.events, to: id))
         }
-        api.get("sessions/:id/internals") { request, context in
+        api.getAndHead("sessions/:id/internals") { request, context in
             let id = try sessionID(context)
             let current = try await store.currentPage(id: id)
             let step = try request.uri.queryParameters.get("step").map(parseStep) ?? HitRegionSampler().step
@@ -60,7 +61,7 @@ struct PlaygroundRoutes: Sendable {
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))
         }
-        api.get("sessions/:id/learned") { _, context in
+        api.getAndHead("sessions/:id/learned") { _, context in
             try JSONResponse.make(try await store.learned(id: try sessionID(context)))
         }
         api.delete("sessions/:id/learned") { _, context in

@@ -56,7 +56,7 @@ public struct PlaygroundServer: Sendable {
             router: routes.router(),
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [RequestBodyDeadline(timeout: bodyTimeout)],
+                    additionalChannelHandlers: [HTTP10ConnectionClose.Installer(), RequestBodyDeadline(timeout: bodyTimeout)],
                     idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000))
                 )),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "tecla-playground"),

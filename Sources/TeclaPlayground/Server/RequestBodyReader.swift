@@ -27,6 +27,11 @@ struct RequestBodyReader {
         guard body.isEmpty || type == "application/json" else {
             throw PlaygroundError(.unsupportedMediaType, "Content-Type must be application/json, not \(type.map { "'\($0)'" } ?? "missing")")
         }
+        // JSON is UTF-8 here (RFC 8259): a UTF-16 or UTF-32 body once got "a number does not
+        // fit its field" from the decoder's guess at its encoding.
+        guard body.isEmpty || (!body.contains(0) && String(validating: body, as: UTF8.self) != nil) else {
+            throw PlaygroundError.badRequest("the request body is not UTF-8 JSON\(body.contains(0) ? " (it holds zero bytes: UTF-16 or UTF-32?)" : "")")
+        }
         return body
     }
 

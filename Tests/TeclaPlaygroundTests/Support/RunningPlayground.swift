@@ -14,6 +14,7 @@ struct RunningPlayground {
         var status: Int
         var body: Data
         var contentType: String?
+        var contentLength: String? = nil
 
         var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
         var error: String? { json["error"] as? String }
@@ -60,7 +61,9 @@ struct RunningPlayground {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as! HTTPURLResponse
-        return Reply(status: http.statusCode, body: data, contentType: http.value(forHTTPHeaderField: "Content-Type"))
+        return Reply(
+            status: http.statusCode, body: data, contentType: http.value(forHTTPHeaderField: "Content-Type"),
+            contentLength: http.value(forHTTPHeaderField: "Content-Length"))
     }
 
     func post(_ path: String, json: String) async throws -> Reply {
