@@ -635,6 +635,11 @@ class BatchMaker:
         elif r < 0.1:
             text = "b" * 10_001
             self.flag("text too long")
+        elif r < 0.14:
+            # Issue 32: one "character" of thousands of scalars (marks, a ZWJ chain, conjoining jamo).
+            n = self.rng.choice([33, 100, 2_000, 15_000])
+            text = "hello w" + self.rng.choice(["\u0301" * n, "\u0651" * n, "\U0001F44D\u200D" * (n // 2), "\u1100" * n]) + " x"
+            self.flag("a character past the scalar bound")
         else:
             text = rand_text(self.rng, 200)
         extra = {}
@@ -656,6 +661,14 @@ class BatchMaker:
                 self.flag("cursor maybe outside the text")
         self.ev("replaceText", text=text, **extra)
 
+    def stack_marks(self):
+        """Issue 32: a mark key tapped again and again onto one letter (Arabic's tashkeel key;
+        elsewhere one letter key, harmless); marks stop stacking at the bound."""
+        mark = next((k for k in self.kb.keys if k["id"] == "tashkeel"), None) or self.rng.choice(self.kb.characters)
+        self.tap(self.rng.choice(self.kb.characters))
+        for _ in range(self.rng.randint(20, 300)):
+            self.tap(mark)
+
     def make(self):
         rng = self.rng
         r = rng.random()
@@ -664,7 +677,7 @@ class BatchMaker:
                   self.limits["maxEventsPerRequest"] + rng.randint(1, 100))
         moves = [(self.tap, 30), (self.slide, 12), (self.long_press, 8), (self.backspaces, 6), (self.rollover, 4),
                  (self.strays, 3), (lambda: [self.ev("tick") for _ in range(rng.randint(1, 40))], 4),
-                 (self.select_layout, 3), (self.select_suggestion, 5), (self.replace_text, 5)]
+                 (self.select_layout, 3), (self.select_suggestion, 5), (self.replace_text, 5), (self.stack_marks, 2)]
         total = sum(w for _, w in moves)
         while len(self.events) < target:
             pick = rng.uniform(0, total)
@@ -693,8 +706,33 @@ def png(width, height, idat=None, colour=6, depth=8, interlace=0, chunks=()):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + b"".join(chunk(k, d) for k, d in chunks) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
 
 
+def tiff(entries, extra=0):
+    """A classic little-endian TIFF of (tag, type, count, value) entries."""
+    data = b"II*\x00" + struct.pack("<I", 8) + struct.pack("<H", len(entries))
+    for tag, kind, count, value in entries:
+        data += struct.pack("<HHII", tag, kind, count, value & 0xFFFFFFFF)
+    return data + struct.pack("<I", 0) + bytes(extra)
+
+
+def lying_tiff(rng):
+    """Issue 32's TIFFs: sizes libtiff reads differently from a naive header reader, or parts
+    that make libtiff fail after the header was accepted."""
+    w, h = rng.choice([(122, 130), (30000, 30000), (10, 10)])
+    return rng.choice([
+        tiff([(256, 16, 1, 40), (257, 16, 1, 48), (273, 4, 1, 8), (279, 4, 1, 64)], 875_000),    # LONG8 sizes
+        tiff([(256, 4, 1, 30000), (256, 4, 1, 122), (257, 4, 1, 130)], 1000),                     # duplicate width
+        tiff([(256, 4, 1, w), (257, 4, 1, h), (277, 3, 1, 65535)], 1000),                           # 65,535 samples
+        tiff([(256, 4, 1, 12), (257, 4, 1, 13), (273, 4, 1, 40), (279, 4, 1, 100_000)], 100),        # strip past the end
+        tiff([(256, 4, 1, 122), (257, 4, 1, 130), (322, 4, 1, 65536), (323, 4, 1, 65536)], 1000),  # 65,536-pixel tiles
+        tiff([(256, rng.choice([1, 2, 5, 11, 12, 17, 18]), 1, 10), (257, 3, 1, 10)], 200),          # other field types
+        tiff([(256, 3, 1, 12), (257, 3, 1, 13), (273, 4, 1, 8), (279, 4, 1, 156)], 200),            # honest, blank
+    ])
+
+
 def hostile_image(rng):
-    r = rng.randrange(22)
+    r = rng.randrange(24)
+    if r >= 22:
+        return lying_tiff(rng)
     if r == 0:
         return png(0xFFFFFFFF, 0xFFFFFFFF)
     if r == 1:
@@ -776,6 +814,9 @@ def reply_body(rng):
         body = {"images": [base64.b64encode(bytes(4 * 1024 * 1024 + rng.choice([0, 1]))).decode()]}  # at / past 4 MiB
     elif r < 0.85:
         body = {"images": rng.choice([Raw("null"), Raw("\"iVBOR\""), Raw("[1,2]"), Raw("[null]"), Raw("{}"), Raw("[[]]")])}
+    elif r < 0.9:
+        # Issue 32: pasted chats whose "characters" are thousands of marks, or too many bytes.
+        body = {"text": "Sam: a" + "\u0301" * rng.choice([10, 40, 5_000, 300_000]) + rng.choice(["", "\nAna: hi?"])}
     else:
         body = {"images": [base64.b64encode(png(8, 8)).decode()]}
     t = rng.random()

@@ -98,6 +98,9 @@ def rand_word(rng, max_len=12):
         return word
     if kind < 0.85:
         return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(1, max_len)))
+    if kind < 0.88:
+        # Issue 32: one "character" of thousands of marks ("t" + 100,000 accents once cost 26 s).
+        return "t" + rng.choice(["\u0301", "\u0651", "\u200d\U0001F44D"]) * rng.choice([31, 32, 1_000, 100_000])
     return "".join(rng.choice(UNICODE_BITS + list("abcxyz '-.")) for _ in range(rng.randint(1, max_len)))
 
 

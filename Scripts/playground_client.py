@@ -7,7 +7,7 @@ def request(base, method, path, body=None, timeout=300):
     """(status, parsed JSON or None). Bodies are compact JSON: 2,000 events must fit 128 KiB."""
     url = urllib.parse.urlparse(base)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
-    data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
+    data = None if body is None else json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     conn.request(method, path, body=data, headers={} if body is None else {"Content-Type": "application/json"})
     response = conn.getresponse()
     payload = response.read()

@@ -36,6 +36,9 @@ import Testing
                     h.session.touchUp(0, at: point)
                 case 3:  // a suggestion
                     h.session.selectSuggestion(at: Int.random(in: 0..<3, using: &random))
+                case 4:  // one key hammered (issue 32: a mark key stacked 20,000 marks onto one letter)
+                    let key = keys.first { $0.id == "tashkeel" } ?? keys.randomElement(using: &random)!
+                    for _ in 0..<Int.random(in: 20...80, using: &random) { h.tap(key.id, after: 0.05) }
                 default:
                     let key = keys.randomElement(using: &random)!
                     h.tap(key.id, after: Double.random(in: 0.02...0.6, using: &random))
@@ -51,6 +54,7 @@ import Testing
                     #expect(problem == nil, "\(problem ?? "")")
                 }
                 #expect(h.session.state.suggestions.count <= 3)
+                #expect(GraphemeBound.firstOverlong(in: h.text) == nil, "no key stacks a character past the bound")
                 if h.text.count > 2_000 { h.document.replaceAll(with: "") }
             }
         }

@@ -41,5 +41,9 @@ import TeclaCore
         #expect(!GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "كَ"))
         #expect(GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "word " + full))
         #expect(!GraphemeBound.wouldOverflow(appending: "ب", to: "word " + full), "a new letter starts a new character")
+        // The cursor between a letter and its marks: the marks after it join the character too.
+        let marks = String(repeating: "\u{0651}", count: 31)
+        #expect(GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "ك", followedBy: marks + " next"))
+        #expect(!GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "ك", followedBy: " next"))
     }
 }

@@ -15,6 +15,18 @@ import TeclaTestSupport
 
     static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
 
+    /// Issue 32's class, found by the fuzzer here: the dot key tapped on and on chained dots into
+    /// one character (conjoining vowels join each other) of any length. It stops at the bound,
+    /// felt as an error, and the text stays valid.
+    @Test func theDotKeyCannotChainOneCharacterPastTheBound() throws {
+        let h = try Self.harness()
+        h.tap(CheonJiInLayout.keyID(for: .consonant(.nieunRieul)))
+        var refused = 0
+        for _ in 0..<120 where h.tap(CheonJiInLayout.keyID(for: .vowel(.sky))).feedback.contains(.error) { refused += 1 }
+        #expect(GraphemeBound.firstOverlong(in: h.text) == nil, "\(h.text.unicodeScalars.count) scalars")
+        #expect(refused > 0)
+    }
+
     @Test func typingAnnyeonghaseyoThroughTheLayout() throws {
         let h = try Self.harness()
         #expect(h.session.inputMethod is CheonJiInInputMethod)

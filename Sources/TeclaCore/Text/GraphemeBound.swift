@@ -64,13 +64,17 @@ public enum GraphemeBound {
         return String(out)
     }
 
-    /// Whether typing `typed` after `context` would leave a character longer than `limit`
-    /// scalars: a combining mark tapped onto a letter that already carries the most marks.
+    /// Whether typing `typed` between `context` and `following` (the text after the cursor)
+    /// would leave a character longer than `limit` scalars: a combining mark tapped onto a
+    /// letter that already carries the most marks, or between a letter and its marks.
     ///
-    /// - Complexity: O(*limit* + *typed*): only the last character of `context` is read.
-    public static func wouldOverflow(appending typed: String, to context: some StringProtocol, limit: Int = maxScalars) -> Bool {
-        guard let last = context.last else { return firstOverlong(in: typed, limit: limit) != nil }
-        return firstOverlong(in: String(last) + typed, limit: limit) != nil
+    /// - Complexity: O(*limit* + *typed*): only the characters either side of the cursor are read.
+    public static func wouldOverflow(
+        appending typed: String, to context: some StringProtocol, followedBy following: String = "", limit: Int = maxScalars
+    ) -> Bool {
+        let before = context.last.map(String.init) ?? ""
+        let after = following.first.map(String.init) ?? ""
+        return firstOverlong(in: before + typed + after, limit: limit) != nil
     }
 }
 

@@ -150,16 +150,20 @@ extension KeyboardSession {
         switch run.input {
         case .key(.character(let text), let casing, _):
             let cased = casing ? Self.cased(text, shift: shift.state) : text
+            let smart = document.markedText == nil ? SmartPunctuation(traits: document.traits).edits(typing: cased, after: document.textBeforeCursor) : nil
+            let edits = smart ?? inputMethod.type(cased, in: document)
             // A mark tapped onto a letter that already holds the most a character may
-            // (GraphemeBound): refused and felt, as a full field refuses a letter.
-            guard !GraphemeBound.wouldOverflow(appending: cased, to: document.textBeforeCursor) else {
+            // (GraphemeBound), or a composition grown past it (Cheon-Ji-In's dots chain into one
+            // character): refused and felt, as a full field refuses a letter. The composition so
+            // far is kept as typed; the input method starts afresh.
+            if Self.edits(edits, overflowACharacterIn: document) {
+                run.output.append(apply([.unmarkText]))
+                inputMethod.reset()
                 run.shiftUpdate = .none
-                run.bar = .unchanged
                 run.event = .error
                 return
             }
-            let smart = document.markedText == nil ? SmartPunctuation(traits: document.traits).edits(typing: cased, after: document.textBeforeCursor) : nil
-            run.output.append(apply(smart ?? inputMethod.type(cased, in: document)))
+            run.output.append(apply(edits))
             if pageID == .emoji { rememberEmoji(text) }
             if (pageID == .numbers || pageID == .symbols) && (text == "'" || text == "’") { run.returnsToLetters = true }
             run.event = .character
@@ -311,6 +315,26 @@ extension KeyboardSession {
             if pageID == .emoji { emoji.rebuild(with: emojiPageBuilder, recents: emojiRecents) } else { emoji.close() }
             run.shiftUpdate = .keepingManualShift
         }
+    }
+
+    /// Whether `edits` would leave a character of more than ``GraphemeBound/maxScalars`` scalars
+    /// at the cursor: they are tried on a copy of the few characters around it, with the marked
+    /// text, so the check costs the same however long the document is.
+    static func edits(_ edits: [TextEdit], overflowACharacterIn document: any TextDocument) -> Bool {
+        let marked = document.markedText ?? ""
+        // By scalars: marked text may join the committed text into one character (Cheon-Ji-In's
+        // dots), so a character count would cut inside it.
+        let before = Array(document.textBeforeCursor.unicodeScalars), markedScalars = Array(marked.unicodeScalars)
+        let committedScalars = before.suffix(markedScalars.count).elementsEqual(markedScalars) ? before.dropLast(markedScalars.count) : before[...]
+        let committed = String(String.UnicodeScalarView(committedScalars))
+        let head = String(committed.suffix(4)), tail = String((document.documentContextAfterInput ?? "").prefix(1))
+        let scratch = TextBuffer(text: head + tail)
+        scratch.adjustTextPosition(byCharacterOffset: -tail.count)
+        if !marked.isEmpty { scratch.setMarkedText(marked) }
+        // Only a character these edits make too long counts (what was there is not the key's doing).
+        guard GraphemeBound.firstOverlong(in: scratch.text) == nil else { return false }
+        for edit in edits { scratch.apply(edit) }
+        return GraphemeBound.firstOverlong(in: scratch.text) != nil
     }
 
     /// Backspace: one grapheme (or the input method's unit), or a whole word late in a long hold.

@@ -54,11 +54,18 @@ extension KeyboardSession {
         if previews { refreshGesturePreview(&touch) }
     }
 
+    /// The longest trace previewed while the finger moves (eight seconds of touch at 120 Hz; a
+    /// swipe is under two). A finger held and moved for longer is decoded only when it lifts:
+    /// one client's held finger once asked for a 5,000-point decode every batch.
+    static let maxPreviewPoints = 1_000
+
     /// Decodes the trace so far when the preview interval has passed (on moves and on ticks, so
     /// the preview catches up when the finger rests).
     func refreshGesturePreview(_ touch: inout ActiveTouch) {
         let now = clock.now
-        guard touch.gesture != nil, touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true else { return }
+        guard let gesture = touch.gesture, gesture.points.count <= Self.maxPreviewPoints,
+            touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true
+        else { return }
         touch.lastPreviewTime = now
         touch.gesture?.refresh(context: swipeContext.context, personalWords: personalWords)
     }
@@ -140,15 +147,20 @@ extension KeyboardSession {
     }
 
     private static func gestureState(points: [Point], slowPoints: [Point], candidates: [GestureCandidate], isActive: Bool) -> GestureState {
-        let step = max(1, (points.count + 255) / 256)
-        var thinned = stride(from: 0, to: points.count, by: step).map { points[$0] }
-        if let last = points.last, thinned.last != last { thinned.append(last) }
+        // What is drawn, at most 256 points of each: a finger held and moved for seconds once
+        // sent thousands of slow points with every snapshot.
+        func thinned(_ points: [Point]) -> [Point] {
+            let step = max(1, (points.count + 255) / 256)
+            var kept = stride(from: 0, to: points.count, by: step).map { points[$0] }
+            if let last = points.last, kept.last != last { kept.append(last) }
+            return kept
+        }
         return GestureState(
-            points: thinned,
+            points: thinned(points),
             candidates: candidates.map {
                 GestureState.Candidate(
                     text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
                     letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, letterModel: $0.letterModel, rank: $0.rank)
-            }, isActive: isActive, slowPoints: slowPoints)
+            }, isActive: isActive, slowPoints: thinned(slowPoints))
     }
 }

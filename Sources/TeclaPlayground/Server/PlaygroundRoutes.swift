@@ -44,7 +44,9 @@ struct PlaygroundRoutes: Sendable {
         api.post("sessions/:id/events") { request, context in
             let id = try sessionID(context)
             let body = try await RequestBodyReader(limit: limits.maxBodyBytes).read(request)
-            let batch = try StrictJSONDecoder().decode(EventBatch.self, from: body)
+            let batch = try await OffPool.run(forBodyOf: body.count) { () throws(PlaygroundError) in
+                try StrictJSONDecoder().decode(EventBatch.self, from: body)
+            }
             return try JSONResponse.make(try await store.apply(batch.events, to: id))
         }
         api.getAndHead("sessions/:id/internals") { request, context in
@@ -70,8 +72,8 @@ struct PlaygroundRoutes: Sendable {
         }
         api.post("reply") { request, _ in
             let body = try await RequestBodyReader(limit: limits.maxReplyBodyBytes, hint: "send fewer or smaller screenshots").read(request)
-            let upload = try StrictJSONDecoder().decode(ReplyUploadRequest.self, from: body)
-            return try JSONResponse.make(try await replies.reply(upload))
+            defer { HeapTrim.schedule(afterBodyBytes: body.count) }
+            return try JSONResponse.make(try await replies.reply(body: body))
         }
         api.delete("sessions/:id") { _, context in
             let id = try sessionID(context)

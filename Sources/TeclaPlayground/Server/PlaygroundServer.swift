@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import NIOCore
@@ -43,6 +44,16 @@ public struct PlaygroundServer: Sendable {
 
     /// The application, ready to run; `onRunning` gets the port it listens on once it does.
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> some ApplicationProtocol {
+        HeapTrim.returnLargeBlocksAtOnce()
+        // The English swipe index and touch prior are built at start, on their own thread:
+        // built by the first swipe instead, they held the pool's threads (and other users'
+        // keystrokes) for 0.2 s.
+        let languageModels = self.languageModels
+        Thread.detachNewThread {
+            guard let english = languageModels["en"] else { return }
+            _ = english.gestures
+            _ = english.nextCharacter
+        }
         let lan = LANAddresses(hosts: advertisedHosts)
         let routes = PlaygroundRoutes(
             store: SessionStore(limits: limits, catalog: catalog, languageModels: languageModels), assets: try SiteAssets.embedded(),

@@ -25,11 +25,18 @@ actor ReplyService {
         }
     }
 
-    /// Pasted text and screenshots share one limit (a 6 MB paste once answered outside it, after
-    /// 26 s, while every other reply waited): the actor only counts; reading and generating run
-    /// off it, so one request never holds up another's answer.
-    func reply(_ request: ReplyUploadRequest) async throws(PlaygroundError) -> ReplyAnswer {
+    /// Pasted text and screenshots share one limit, taken before the body is even decoded (a
+    /// 6 MB paste was once answered outside it, after 26 s, while every other reply waited).
+    /// The actor only counts: decoding, reading and generating run on a worker thread outside
+    /// Swift's cooperative pool, so a large body never holds up another user's keystrokes.
+    func reply(body: Data) async throws(PlaygroundError) -> ReplyAnswer {
         guard let generator else { throw PlaygroundError(.internalServerError, "\(bankError.map(String.init(describing:)) ?? "no reply bank")") }
+        guard running < limits.maxConcurrentReplies else {
+            throw PlaygroundError(.tooManyRequests, "busy answering other chats (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
+        }
+        running += 1
+        defer { running -= 1 }
+        let request = try await OffPool.run { () throws(PlaygroundError) in try StrictJSONDecoder().decode(ReplyUploadRequest.self, from: body) }
         let recognizer: TesseractRecognizer?
         switch self.recognizer {
         case .success(let found): recognizer = found
@@ -39,11 +46,6 @@ actor ReplyService {
             }
             recognizer = nil
         }
-        guard running < limits.maxConcurrentReplies else {
-            throw PlaygroundError(.tooManyRequests, "busy answering other chats (\(limits.maxConcurrentReplies) at a time); try again in a few seconds")
-        }
-        running += 1
-        defer { running -= 1 }
         return try await Self.read(request, recognizer: recognizer, generator: generator, limits: limits)
     }
 
@@ -51,10 +53,13 @@ actor ReplyService {
     private nonisolated static func read(
         _ request: ReplyUploadRequest, recognizer: TesseractRecognizer?, generator: OfflineReplyGenerator, limits: PlaygroundLimits
     ) async throws(PlaygroundError) -> ReplyAnswer {
-        if let pasted = try request.pastedConversation() {
-            return try answer(pasted, request: request, generator: generator, recognitionSeconds: [])
+        if request.text != nil {
+            return try await OffPool.run { () throws(PlaygroundError) in
+                guard let pasted = try request.pastedConversation() else { throw PlaygroundError.badRequest("text: missing") }
+                return try answer(pasted, request: request, generator: generator, recognitionSeconds: [])
+            }
         }
-        let images = try request.decodedImages(limits: limits)
+        let images = try await OffPool.run { () throws(PlaygroundError) in try request.decodedImages(limits: limits) }
         guard let recognizer else { throw PlaygroundError(.serviceUnavailable, "screenshot reading is not available on this server") }
         let reading: ScreenshotReader.Reading
         do {
@@ -70,7 +75,9 @@ actor ReplyService {
         } catch {
             throw PlaygroundError(.internalServerError, "\(error)")
         }
-        return try answer(reading.conversation, request: request, generator: generator, recognitionSeconds: reading.recognitionSeconds)
+        return try await OffPool.run { () throws(PlaygroundError) in
+            try answer(reading.conversation, request: request, generator: generator, recognitionSeconds: reading.recognitionSeconds)
+        }
     }
 
     /// Replies to a conversation read from screenshots or pasted.

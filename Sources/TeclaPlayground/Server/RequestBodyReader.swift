@@ -29,8 +29,10 @@ struct RequestBodyReader {
         }
         // JSON is UTF-8 here (RFC 8259): a UTF-16 or UTF-32 body once got "a number does not
         // fit its field" from the decoder's guess at its encoding.
-        guard body.isEmpty || (!body.contains(0) && String(validating: body, as: UTF8.self) != nil) else {
-            throw PlaygroundError.badRequest("the request body is not UTF-8 JSON\(body.contains(0) ? " (it holds zero bytes: UTF-16 or UTF-32?)" : "")")
+        // (memchr and the standard library's validation: vectorised, a few ms for 12 MB.)
+        let hasZero = body.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+        guard body.isEmpty || (!hasZero && String(validating: body, as: UTF8.self) != nil) else {
+            throw PlaygroundError.badRequest("the request body is not UTF-8 JSON\(hasZero ? " (it holds zero bytes: UTF-16 or UTF-32?)" : "")")
         }
         return body
     }
