@@ -153,6 +153,7 @@ def exchange(host, port, raw, timeout):
     """Sends raw bytes on a new connection and reads one response (the server is asked to close).
     Sending and reading interleave: the server may answer (413) before it has read the whole body."""
     deadline = time.monotonic() + timeout
+    head_only = raw.startswith(b"HEAD ")
     with socket.create_connection((host, port), timeout=timeout) as sock:
         sock.setblocking(False)
         pending, data = memoryview(raw), b""
@@ -184,16 +185,18 @@ def exchange(host, port, raw, timeout):
                 if not chunk:
                     break
                 data += chunk
-                done = complete(data)
+                done = complete(data, head_only=head_only)
                 if done:
                     return done
-    done = complete(data, eof=True)
+    done = complete(data, eof=True, head_only=head_only)
     if not done:
         raise ConnectionError(f"connection closed after {len(data)} bytes without a complete answer")
     return done
 
 
-def complete(data, eof=False):
+def complete(data, eof=False, head_only=False):
+    """The response in `data` once it is whole; `head_only` for a HEAD request (no body follows
+    its Content-Length, RFC 9110 §9.3.2)."""
     head_end = data.find(b"\r\n\r\n")
     if head_end < 0:
         return None
@@ -206,6 +209,8 @@ def complete(data, eof=False):
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
     body = data[head_end + 4:]
+    if head_only:
+        return Response(int(match.group(1)), headers, b"")
     if "content-length" in headers:
         n = int(headers["content-length"])
         return Response(int(match.group(1)), headers, body[:n]) if len(body) >= n else None

@@ -157,6 +157,9 @@ extension KeyboardSession {
             // character): refused and felt, as a full field refuses a letter. The composition so
             // far is kept as typed; the input method starts afresh.
             if Self.edits(edits, overflowACharacterIn: document) {
+                // Nothing changed unless a composition was committed: the bar stays (20,000
+                // refused taps once each recomputed it).
+                if document.markedText == nil { run.bar = .unchanged }
                 run.output.append(apply([.unmarkText]))
                 inputMethod.reset()
                 run.shiftUpdate = .none
