@@ -28,6 +28,25 @@ import argparse, base64, re, struct, subprocess, sys, threading, time
 from playground_client import centre, keys_of, request
 
 
+def anon_mb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("RssAnon:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory_probe(base, pid):
+    """Three 6 MB pastes in a row, then rest: the anonymous memory after each and after rest."""
+    text = "Sam: a" + "\u0301" * 3_000_000
+    readings = [f"{anon_mb(pid):.1f}"]
+    for _ in range(3):
+        request(base, "POST", "/api/reply", {"text": text})
+        readings.append(f"{anon_mb(pid):.1f}")
+    time.sleep(1)
+    print(f"memory: anonymous RSS {' → '.join(readings)} MB over three 6 MB pastes; {anon_mb(pid):.1f} MB after 1 s")
+
+
 def rss_mb(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -119,11 +138,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/tecla")
     parser.add_argument("--interval", type=float, default=0.02, help="seconds between light taps")
+    parser.add_argument("--memory", action="store_true", help="only the memory probe: three 6 MB pastes, anonymous RSS")
     args = parser.parse_args()
     server = subprocess.Popen([args.binary, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     failed = False
     try:
         base = re.search(r"http://[^\s]+", server.stdout.readline()).group(0).rstrip("/")
+        if args.memory:
+            memory_probe(base, server.pid)
+            return 0
         status, light = request(base, "POST", "/api/sessions", {"layout": "en-US"})
         lx, ly = centre(keys_of(light)["e"])
         light_t = [1.0]
