@@ -66,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        for (target, kind) in [(fifo, "a FIFO"), (folder, "a folder"), (URL(fileURLWithPath: "/dev/null"), "a character device")] {
+        for (target, kind) in [(fifo, "a FIFO or another special file"), (folder, "a folder"), (URL(fileURLWithPath: "/dev/null"), "a character device")] {
             do {
                 try AtomicFileWriter.write(Self.original, to: target)
                 Issue.record("\(target.path) was written over")

@@ -42,9 +42,9 @@ public enum AtomicFileWriter {
         // `--output /dev/null` replaced the system's /dev/null); a folder cannot be replaced.
         // Refused before anything is written. A symbolic link is followed by this check and
         // replaced by the rename, as a text editor's save does.
-        var status = stat()
-        if stat(url.path, &status) == 0, Int(status.st_mode) & Int(S_IFMT) != Int(S_IFREG) {
-            throw Failure(path: url.path, reason: "it exists and is not a regular file (\(fileKind(Int(status.st_mode))))")
+        let resolved = url.resolvingSymlinksInPath().path
+        if let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType, type != .typeRegular {
+            throw Failure(path: url.path, reason: "it exists and is not a regular file (\(fileKind(type)))")
         }
         let temporary = temporaryURL(for: url).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions)
@@ -88,14 +88,13 @@ public enum AtomicFileWriter {
         }
     }
 
-    private static func fileKind(_ mode: Int) -> String {
-        switch mode & Int(S_IFMT) {
-        case Int(S_IFDIR): "a folder"
-        case Int(S_IFIFO): "a FIFO"
-        case Int(S_IFCHR): "a character device"
-        case Int(S_IFBLK): "a block device"
-        case Int(S_IFSOCK): "a socket"
-        default: "not a regular file"
+    private static func fileKind(_ type: FileAttributeType) -> String {
+        switch type {
+        case .typeDirectory: "a folder"
+        case .typeCharacterSpecial: "a character device"
+        case .typeBlockSpecial: "a block device"
+        case .typeSocket: "a socket"
+        default: "a FIFO or another special file"
         }
     }
 

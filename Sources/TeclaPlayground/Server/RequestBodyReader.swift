@@ -29,9 +29,9 @@ struct RequestBodyReader {
         }
         // JSON is UTF-8 here (RFC 8259): a UTF-16 or UTF-32 body once got "a number does not
         // fit its field" from the decoder's guess at its encoding.
-        // (memchr and the standard library's validation: vectorised, a few ms for 12 MB.)
-        let hasZero = body.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
-        guard body.isEmpty || (!hasZero && String(validating: body, as: UTF8.self) != nil) else {
+        // (Over the raw bytes and by Foundation's decoder: a few ms for 12 MB.)
+        let hasZero = body.withUnsafeBytes { $0.contains(0) }
+        guard body.isEmpty || (!hasZero && String(data: body, encoding: .utf8) != nil) else {
             throw PlaygroundError.badRequest("the request body is not UTF-8 JSON\(hasZero ? " (it holds zero bytes: UTF-16 or UTF-32?)" : "")")
         }
         return body
