@@ -3,8 +3,9 @@ extension ImageHeader {
     static let maxTIFFDirectories = 64
     /// The most samples a pixel may have (RGBA and a few extra channels; 65,535 is damage).
     static let maxTIFFSamplesPerPixel = 8
-    /// The most strips or tiles one directory may list (each is checked against the file).
-    static let maxTIFFPieces = 1 << 20
+    /// The most strips or tiles one directory may list (each is checked against the file): a
+    /// 16,384-row image stored a row a strip lists 16,384.
+    static let maxTIFFPieces = 1 << 16
 
     /// TIFF: every image file directory (OCR engines read every page), following the chain of
     /// directory offsets with a cycle guard.
@@ -116,8 +117,11 @@ private struct TIFFDirectory {
         guard (1...ImageHeader.maxTIFFSamplesPerPixel).contains(samples) else {
             throw .notAnImage("the TIFF image has \(samples) samples a pixel; at most \(ImageHeader.maxTIFFSamplesPerPixel) are read")
         }
+        guard (fields[258]?.count ?? 0) <= samples else {
+            throw .notAnImage("the TIFF field bits per sample has more values than the \(samples) samples")
+        }
         let bits = try values(258)
-        guard bits.count <= samples, bits.allSatisfy({ (1...64).contains($0) }) else {
+        guard bits.allSatisfy({ (1...64).contains($0) }) else {
             throw .notAnImage("the TIFF field bits per sample is not 1 to 64 bits for each of \(samples) samples")
         }
         let bitsPerPixel = bits.isEmpty ? samples : (bits.count == 1 ? bits[0] * samples : bits.reduce(0, +))
