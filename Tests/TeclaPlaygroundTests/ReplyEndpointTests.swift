@@ -118,8 +118,8 @@ import Testing
             let overlong = try await server.post("api/reply", json: #"{"text": "Sam: a\#(marks)"}"#)
             #expect(overlong.status == 400 && overlong.error?.contains("character 6 is 201 Unicode scalars long") == true, "\(overlong.text)")
             let word = "ok" + String(repeating: "\u{0301}", count: 20) + " "
-            let heavy = try await server.post("api/reply", json: #"{"text": "Sam: \#(String(repeating: word, count: 2_000))"}"#)
-            #expect(heavy.status == 413 && heavy.error?.contains("bytes, the limit is 80000") == true, "\(heavy.text.prefix(200))")
+            let heavy = try await server.post("api/reply", json: #"{"text": "Sam: \#(String(repeating: word, count: 6_000))"}"#)
+            #expect(heavy.status == 413 && heavy.error?.contains("bytes, the limit is 240000") == true, "\(heavy.text.prefix(200))")
         }
         var none = PlaygroundLimits()
         none.maxConcurrentReplies = 0

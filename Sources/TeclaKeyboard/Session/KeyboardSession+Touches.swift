@@ -31,7 +31,9 @@ extension KeyboardSession {
     ///   once decoded a preview per move and slowed every other session).
     @discardableResult
     public func touchMove(_ id: Int = 0, to point: Point, previews: Bool = true) -> SessionOutput {
-        var output = tick(previews: previews)
+        // The preview is refreshed by trackGesture once the point is in the trace (a tick's
+        // refresh would decode the trace one point short).
+        var output = tick(previews: false)
         guard point.isFinite, var touch = touches[id] else { return output }
         touch.lastPoint = point
         if var popup = touch.popup {

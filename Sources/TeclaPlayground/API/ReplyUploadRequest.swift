@@ -16,8 +16,9 @@ public struct ReplyUploadRequest: Sendable, Decodable {
     static let fields = ["images", "text", "me", "tone", "app"]
     /// The longest pasted conversation read (characters): a chat's last screens, not a book.
     public static let maxTextCharacters = 20_000
-    /// The most UTF-8 bytes of pasted text (four bytes a character on average at the most).
-    public static let maxTextBytes = 80_000
+    /// The most UTF-8 bytes of pasted text: twelve a character (Devanagari, Thai or Tamil
+    /// characters take 6-9 bytes, emoji sequences more, on average far fewer).
+    public static let maxTextBytes = 240_000
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(allowed: Self.fields)

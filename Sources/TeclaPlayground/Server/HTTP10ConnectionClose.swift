@@ -15,8 +15,9 @@ final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChannelHandle
     typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive, !head.headers.contains(name: "connection") {
-            head.headers.add(name: "connection", value: "close")
+        if case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive, head.headers["connection"] != ["close"] {
+            // Exactly "close": the server compares the value as it is ("Close" or "TE" kept it open).
+            head.headers.replaceOrAdd(name: "connection", value: "close")
             context.fireChannelRead(wrapInboundOut(.head(head)))
             return
         }

@@ -16,9 +16,11 @@ enum OffPool {
     /// Bodies at least this large are decoded off the pool (a 2,000-event batch is ~100 KB).
     static let bodyBytes = 16 * 1024
 
-    static func run<T: Sendable>(_ work: @escaping @Sendable () throws(PlaygroundError) -> T) async throws(PlaygroundError) -> T {
+    static func run<T: Sendable>(on workers: Workers = .replies, _ work: @escaping @Sendable () throws(PlaygroundError) -> T) async throws(PlaygroundError)
+        -> T
+    {
         let result: Result<T, PlaygroundError> = await withCheckedContinuation { continuation in
-            Workers.shared.submit {
+            workers.submit {
                 continuation.resume(returning: Result { () throws(PlaygroundError) in try work() })
             }
         }
@@ -27,25 +29,27 @@ enum OffPool {
 
     /// `work` off the pool when `bytes` is large, inline otherwise (a hop costs more than a small decode).
     static func run<T: Sendable>(forBodyOf bytes: Int, _ work: @escaping @Sendable () throws(PlaygroundError) -> T) async throws(PlaygroundError) -> T {
-        bytes >= bodyBytes ? try await run(work) : try work()
+        bytes >= bodyBytes ? try await run(on: .events, work) : try work()
     }
 
-    /// Two threads taking jobs in order (as many as replies read at once by default).
+    /// Threads taking jobs in order: two for replies (as many as are read at once by default),
+    /// two for event batches, so a large batch never waits behind a reply.
     final class Workers: @unchecked Sendable {
-        static let shared = Workers(count: 2)
+        static let replies = Workers(count: 2, name: "replies")
+        static let events = Workers(count: 2, name: "events")
         /// The threads' nice value: a tenth of a normal thread's share of a contended core.
         static let niceness: Int32 = 10
 
         private let condition = NSCondition()
         private var jobs: [@Sendable () -> Void] = []
 
-        init(count: Int) {
+        init(count: Int, name: String) {
             for index in 0..<count {
                 let thread = Thread { [unowned self] in
                     Self.lowerPriority()
                     self.serve()
                 }
-                thread.name = "tecla-offpool-\(index)"
+                thread.name = "tecla-\(name)-\(index)"
                 thread.qualityOfService = .utility
                 thread.start()
             }

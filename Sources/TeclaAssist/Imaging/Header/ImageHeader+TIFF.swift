@@ -126,9 +126,10 @@ private struct TIFFDirectory {
         }
         let bitsPerPixel = bits.isEmpty ? samples : (bits.count == 1 ? bits[0] * samples : bits.reduce(0, +))
         if let tileWidth = try single(322), let tileLength = try single(323) {
-            // Tiles are multiples of 16 pixels; one larger than the image (rounded up) only asks
-            // the decoder for a bigger buffer.
-            guard tileWidth > 0, tileLength > 0, tileWidth <= (width + 15) / 16 * 16, tileLength <= (height + 15) / 16 * 16 else {
+            // Tiles are multiples of 16 pixels, and writers use 256 × 256 whatever the image's
+            // size; one larger than both only asks the decoder for a bigger buffer.
+            let widest = max(256, (width + 15) / 16 * 16), longest = max(256, (height + 15) / 16 * 16)
+            guard tileWidth > 0, tileLength > 0, tileWidth <= widest, tileLength <= longest else {
                 throw .notAnImage("the TIFF's \(tileWidth) × \(tileLength) tiles are larger than its \(width) × \(height) image")
             }
             try checkPieces(offsets: 324, counts: 325, fileSize: fileSize)
@@ -143,6 +144,14 @@ private struct TIFFDirectory {
     /// Every strip or tile lies inside the file (libtiff reads them where the file says).
     private func checkPieces(offsets: Int, counts: Int, fileSize: Int) throws(RecognitionError) {
         let starts = try values(offsets), sizes = try values(counts)
+        // libtiff estimates missing byte counts, and a single strip's that runs past the end:
+        // then only where each piece starts is checked.
+        if sizes.isEmpty || starts.count == 1 {
+            for start in starts where start >= fileSize {
+                throw .notAnImage("a TIFF strip or tile starts at \(start), past the end of the \(fileSize)-byte file")
+            }
+            return
+        }
         guard starts.count == sizes.count else {
             throw .notAnImage("the TIFF lists \(starts.count) \(Self.names[offsets]!) but \(sizes.count) \(Self.names[counts]!)")
         }
