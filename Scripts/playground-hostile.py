@@ -28,12 +28,17 @@ import argparse, base64, re, struct, subprocess, sys, threading, time
 from playground_client import centre, keys_of, request
 
 
-def anon_mb(pid):
+def status_mb(pid, field="VmRSS"):
+    """A memory figure of the process from /proc/PID/status (VmRSS, RssAnon, ...), in MB."""
     with open(f"/proc/{pid}/status") as f:
         for line in f:
-            if line.startswith("RssAnon:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1]) / 1024
     return 0.0
+
+
+def anon_mb(pid):
+    return status_mb(pid, "RssAnon")
 
 
 def memory_probe(base, pid):
@@ -48,11 +53,7 @@ def memory_probe(base, pid):
 
 
 def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+    return status_mb(pid)
 
 
 def percentile(values, p):
