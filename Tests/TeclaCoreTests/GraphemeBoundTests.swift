@@ -35,15 +35,4 @@ import TeclaCore
         #expect(clamped == "ok " + "a" + String(repeating: Self.acute, count: 31) + " b")
         #expect(GraphemeBound.firstOverlong(in: clamped) == nil)
     }
-
-    @Test func aMarkMayJoinALetterOnlyWhileItHasRoom() {
-        let full = "كَ" + String(repeating: "\u{0651}", count: 30)  // 32 scalars
-        #expect(!GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "كَ"))
-        #expect(GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "word " + full))
-        #expect(!GraphemeBound.wouldOverflow(appending: "ب", to: "word " + full), "a new letter starts a new character")
-        // The cursor between a letter and its marks: the marks after it join the character too.
-        let marks = String(repeating: "\u{0651}", count: 31)
-        #expect(GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "ك", followedBy: marks + " next"))
-        #expect(!GraphemeBound.wouldOverflow(appending: "\u{064E}", to: "ك", followedBy: " next"))
-    }
 }

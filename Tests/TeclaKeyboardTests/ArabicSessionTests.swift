@@ -1,6 +1,6 @@
 import Testing
 import TeclaCore
-import TeclaKeyboard
+@testable import TeclaKeyboard
 import TeclaLanguage
 import TeclaPacks
 import TeclaTestSupport
@@ -60,6 +60,26 @@ import TeclaTestSupport
         #expect(refused == 60 - (GraphemeBound.maxScalars - 1))
         try h.type("{backspace}")
         #expect(h.text.unicodeScalars.count < GraphemeBound.maxScalars, "a backspace makes room again")
+    }
+
+    /// The check behind it, on the characters either side of the cursor.
+    @Test func aMarkMayJoinALetterOnlyWhileItHasRoom() {
+        func overflows(_ typed: String, after before: String, before after: String = "") -> Bool {
+            // The text after the cursor first, then what is typed before it: the cursor may sit
+            // inside a character, between a letter and its marks.
+            let document = TextBuffer(text: after)
+            document.adjustTextPosition(byCharacterOffset: -after.count)
+            document.insertText(before)
+            return KeyboardSession.edits([.insert(typed)], overflowACharacterIn: document)
+        }
+        let full = "كَ" + String(repeating: "\u{0651}", count: 30)  // 32 scalars
+        #expect(!overflows("\u{064E}", after: "كَ"))
+        #expect(overflows("\u{064E}", after: "word " + full))
+        #expect(!overflows("ب", after: "word " + full), "a new letter starts a new character")
+        // The cursor between a letter and its marks: the marks after it join the character too.
+        let marks = String(repeating: "\u{0651}", count: 31)
+        #expect(overflows("\u{064E}", after: "ك", before: marks + " next"))
+        #expect(!overflows("\u{064E}", after: "ك", before: " next"))
     }
 
     @Test func suggestsArabicWords() throws {

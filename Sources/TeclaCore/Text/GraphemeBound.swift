@@ -19,8 +19,8 @@
 /// ```
 ///
 /// Text Tecla cannot refuse (what a host app's field holds, read through the proxy) is cut to
-/// the bound instead: ``clamped(_:limit:)``. Keys that add marks check
-/// ``wouldOverflow(appending:to:limit:)`` and refuse to stack past it.
+/// the bound instead: ``clamped(_:limit:)``. A key whose edits would grow a character past the
+/// bound is refused by the keyboard session, which tries them on the characters at the cursor.
 public enum GraphemeBound {
     /// The most scalars in one character: a base and 31 marks or joined parts.
     public static let maxScalars = 32
@@ -62,19 +62,6 @@ public enum GraphemeBound {
             index = next
         }
         return String(out)
-    }
-
-    /// Whether typing `typed` between `context` and `following` (the text after the cursor)
-    /// would leave a character longer than `limit` scalars: a combining mark tapped onto a
-    /// letter that already carries the most marks, or between a letter and its marks.
-    ///
-    /// - Complexity: O(*limit* + *typed*): only the characters either side of the cursor are read.
-    public static func wouldOverflow(
-        appending typed: String, to context: some StringProtocol, followedBy following: String = "", limit: Int = maxScalars
-    ) -> Bool {
-        let before = context.last.map(String.init) ?? ""
-        let after = following.first.map(String.init) ?? ""
-        return firstOverlong(in: before + typed + after, limit: limit) != nil
     }
 }
 

@@ -327,12 +327,17 @@ extension KeyboardSession {
         let marked = document.markedText ?? ""
         // By scalars: marked text may join the committed text into one character (Cheon-Ji-In's
         // dots), so a character count would cut inside it.
-        let before = Array(document.textBeforeCursor.unicodeScalars), markedScalars = Array(marked.unicodeScalars)
+        // Enough scalars for the marked text and four characters at the bound, not the window.
+        let markedScalars = Array(marked.unicodeScalars)
+        let before = Array(document.textBeforeCursor.unicodeScalars.suffix(markedScalars.count + 4 * GraphemeBound.maxScalars))
         let committedScalars = before.suffix(markedScalars.count).elementsEqual(markedScalars) ? before.dropLast(markedScalars.count) : before[...]
         let committed = String(String.UnicodeScalarView(committedScalars))
         let head = String(committed.suffix(4)), tail = String((document.documentContextAfterInput ?? "").prefix(1))
-        let scratch = TextBuffer(text: head + tail)
+        // After the cursor first, then before it: the cursor may sit inside a character (between
+        // a letter and its marks), which a character offset cannot reach.
+        let scratch = TextBuffer(text: tail)
         scratch.adjustTextPosition(byCharacterOffset: -tail.count)
+        scratch.insertText(head)
         if !marked.isEmpty { scratch.setMarkedText(marked) }
         // Only a character these edits make too long counts (what was there is not the key's doing).
         guard GraphemeBound.firstOverlong(in: scratch.text) == nil else { return false }

@@ -6,18 +6,17 @@ import Glibc
 
 /// Gives the heap pages a large request freed back to the system.
 ///
-/// Two measures, both glibc's (other platforms' allocators return memory themselves). At start,
-/// ``returnLargeBlocksAtOnce()`` fixes the threshold above which blocks are mapped on their own
-/// (`mallopt(M_MMAP_THRESHOLD, 256 KiB)`): glibc otherwise raises it to the size of each large
-/// block freed (up to 32 MB), after which a 6 MB request body lives in the heap arenas and its
-/// pages stay resident once freed.
-///
 /// glibc keeps freed memory in its arenas for reuse, so each large upload (a 6 MB paste, 12 MB of
 /// screenshots in base64 and their decoded bytes) left the server's resident size higher for
-/// good: +38 MB a paste in issue 32's probe. After a request of at least ``threshold`` bytes the
-/// server calls `malloc_trim(0)`, which returns free pages at the top of each arena and
-/// `madvise`s free pages elsewhere, a moment after the answer (the request's buffers are freed
-/// only once its handler returns). Other platforms' allocators return memory themselves.
+/// good: +38 MB a paste in issue 32's probe. Two measures, both glibc's (other platforms'
+/// allocators return memory themselves):
+///
+/// * at start, ``returnLargeBlocksAtOnce()`` fixes the threshold above which blocks are mapped on
+///   their own (`mallopt(M_MMAP_THRESHOLD, 256 KiB)`); glibc otherwise raises it to the size of
+///   each large block freed (up to 32 MB), after which a 6 MB body lives in the arenas;
+/// * a moment after a request of at least ``threshold`` bytes (its buffers are freed only once
+///   its handler returns), `malloc_trim(0)` returns free pages at the top of each arena and
+///   `madvise`s free pages elsewhere.
 enum HeapTrim {
     /// Requests with bodies this large trim the heap once answered (1 MiB).
     static let threshold = 1 << 20
@@ -44,17 +43,13 @@ enum HeapTrim {
     }
 
     #if canImport(Glibc)
-    /// glibc's `malloc_trim`, which its Swift module does not export (`malloc.h` is not in it);
-    /// nil under another C library.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
+    // glibc's own functions, which its Swift module does not export (`malloc.h` is not in it);
+    // nil under another C library.
+    private static let mallocTrim = glibcFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
+    private static let mallopt = glibcFunction("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
 
-    /// glibc's `mallopt`, likewise.
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = {
-        guard let symbol = dlsym(nil, "mallopt") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    }()
+    private static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+    }
     #endif
 }

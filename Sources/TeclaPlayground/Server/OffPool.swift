@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// CPU-heavy request work (a large body's JSON, base64 and PNG decoding, reply generation) run
-/// on two worker threads of lower priority instead of Swift's cooperative pool.
+/// on worker threads of lower priority (two for replies, two for event batches) instead of
+/// Swift's cooperative pool.
 ///
 /// The pool has one thread per core and runs each job to its end: a 6 MB body decoded there once
 /// made every queued request, another user's keystroke included, wait its turn (issue 32). The

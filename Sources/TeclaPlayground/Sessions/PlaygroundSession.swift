@@ -92,13 +92,13 @@ final class PlaygroundSession {
         var typed = try validator.validate(events, layoutID: keyboard.layout.id)
         // Typing grows the text without bound; past the limit only a batch that replaces it runs.
         let replaces = events.contains { if case .replaceText = $0 { true } else { false } }
-        if !events.isEmpty, !replaces, document.text.count > limits.maxTextLength {
+        var length = document.text.count
+        if !events.isEmpty, !replaces, length > limits.maxTextLength {
             throw .tooLarge("the document is full (more than \(limits.maxTextLength) characters); replace its text to go on typing")
         }
         // What suggestion taps insert is known only as they apply: each counts toward the
         // request's typing and the document's size, and one that would pass either is refused
         // (felt as an error) rather than typed.
-        var length = replaces ? 0 : document.text.count
         for (index, event) in events.enumerated() {
             if let t = event.t {
                 advanceClock(to: t)
