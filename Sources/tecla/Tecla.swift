@@ -8,7 +8,8 @@ struct Tecla: AsyncParsableCommand {
         discussion:
             "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve; tecla eval cheonjiin --oracle FILE; tecla reply chat.png",
         subcommands: [
-            LayoutsCommand.self, TypeCommand.self, ServeCommand.self, PackCommand.self, PredictCommand.self, StdioCommand.self, ReplyCommand.self,
+            LayoutsCommand.self, TypeCommand.self, ReplayCommand.self, ServeCommand.self, PackCommand.self, PredictCommand.self, StdioCommand.self,
+            ReplyCommand.self,
             EvalCommand.self,
         ]
     )

@@ -127,7 +127,7 @@ import TeclaPacks
         #expect(host.scene(usesBoldText: true).usesBoldText)
         var settings = host.session.settings
         settings.boldText = true
-        host.session.settings = settings
+        host.session.handle(.host(.settingsDidChange(settings)))
         #expect(host.scene().usesBoldText)
     }
 

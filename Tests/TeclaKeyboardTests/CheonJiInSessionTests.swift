@@ -195,16 +195,16 @@ import TeclaTestSupport
         let h = try Self.harness(wrap: false)
         h.tapCheonJiIn("ㄱㅋ ㄱㅋ")
         #expect(h.document.markedText == "ㅋ")
-        h.session.settings.cheonJiInCyclesWrap = true
+        h.changeSettings { $0.cheonJiInCyclesWrap = true }
         #expect(h.text == "ㅋ" && h.document.markedText == nil, "the composition is committed, not lost")
         h.tapCheonJiIn("space ㄱㅋ ㄱㅋ ㄱㅋ ㄱㅋ")
         #expect(h.text == "ㅋ ㄱ", "the new setting wraps")
-        h.session.settings.cheonJiInCyclesWrap = false
+        h.changeSettings { $0.cheonJiInCyclesWrap = false }
         h.tapCheonJiIn("space ㄱㅋ ㄱㅋ ㄱㅋ ㄱㅋ")
         #expect(h.text == "ㅋ ㄱ ㄲㄱ")
         // Other settings leave the composition alone.
         h.tapCheonJiIn("ㅣ")
-        h.session.settings.haptics = .strong
+        h.changeSettings { $0.haptics = .strong }
         #expect(h.document.markedText == "기")
     }
 

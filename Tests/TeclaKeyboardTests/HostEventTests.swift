@@ -113,7 +113,7 @@ import TeclaTestSupport
 
     @Test func autocorrectionOffOffersButNeverApplies() throws {
         let h = try harness()
-        h.session.settings.autocorrection = false
+        h.changeSettings { $0.autocorrection = false }
         try h.type("Can you recieve")
         #expect(h.session.state.suggestions.contains { $0.text == "receive" }, "the correction is still offered")
         #expect(!h.session.state.suggestions.contains { $0.isAutocorrection })

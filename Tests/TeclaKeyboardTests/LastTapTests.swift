@@ -1,13 +1,13 @@
 import Testing
 import TeclaCore
-@testable import TeclaKeyboard
+@_spi(Inspection) @testable import TeclaKeyboard
 import TeclaTestSupport
 
 /// The internals' view of a tap: how likely each key was to be the one meant.
 @Suite struct LastTapTests {
     @Test func aTapBetweenTwoKeysReportsBothWithTheContextsFavouriteFirst() throws {
         let h = try SessionHarness(languageModels: SuggestionBarTests.english)
-        h.session.recordsLastTap = true
+        h.session.inspectTaps()
         try h.type("th")
         let e = try #require(h.session.currentPage.key(id: "e")), r = try #require(h.session.currentPage.key(id: "r"))
         // On the border of e and r: after "th", e is far likelier.

@@ -57,7 +57,7 @@ import TeclaTestSupport
         #expect(first.session.emojiRecents == ["🍕", "😀"])
         // The host saved them; the extension is relaunched with a new session.
         let next = try SessionHarness()
-        next.session.emojiRecents = first.session.emojiRecents + ["😀", ""] + Array(repeating: "🎉", count: 3)
+        next.session.handle(.host(.userDataDidLoad(UserData(emojiRecents: first.session.emojiRecents + ["😀", ""] + Array(repeating: "🎉", count: 3)))))
         #expect(next.session.emojiRecents == ["🍕", "😀", "🎉"], "repeats and blanks dropped")
         next.tap("page-emoji")
         #expect(next.state.emoji?.category == EmojiCatalog.recentsID)
@@ -65,7 +65,7 @@ import TeclaTestSupport
         var few = KeyboardSettings()
         few.emojiRecentsLimit = 2
         let limited = try SessionHarness(settings: few)
-        limited.session.emojiRecents = ["🍕", "😀", "🎉"]
+        limited.session.handle(.host(.userDataDidLoad(UserData(emojiRecents: ["🍕", "😀", "🎉"]))))
         #expect(limited.session.emojiRecents == ["🍕", "😀"])
     }
 

@@ -136,10 +136,10 @@ import TeclaTestSupport
     @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
         let h = try harness()
         #expect(h.session.settings.swipeAdaptation, "on by default")
-        h.session.settings.swipeAdaptation = false
+        h.changeSettings { $0.swipeAdaptation = false }
         h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)
         #expect(h.session.gestureDecoder?.configuration.userOffsetX == 0)
-        h.session.settings.swipeAdaptation = true
+        h.changeSettings { $0.swipeAdaptation = true }
         let adapted = try #require(h.session.gestureDecoder?.configuration)
         #expect(adapted.userOffsetX > 0 && adapted.userOffsetY > 0)
         h.session.userModel.swipeAdaptation.reset()

@@ -37,7 +37,7 @@ import Testing
         #expect(h.session.key(at: between)?.id == "e", "after learning, the same tap is this user's e")
         var forgotten = h.session.touchAdaptation
         forgotten.reset()
-        h.session.touchAdaptation = forgotten
+        h.session.handle(.host(.userDataDidLoad(UserData(aim: forgotten))))
         #expect(h.session.key(at: between)?.id == "r")
     }
 

@@ -17,7 +17,7 @@ import Testing
         dictionary.add(word: "Xmena")
         dictionary.add(word: "recieve")
         dictionary.setShortcut("omw", expandingTo: "On my way!")
-        h.session.userDictionary = dictionary
+        h.session.handle(.host(.userDataDidLoad(UserData(dictionary: dictionary))))
         return h
     }
 

@@ -24,7 +24,16 @@ public final class SessionHarness {
     }
 
     public var text: String { document.text }
+
     public var state: KeyboardState { session.state }
+
+    /// Changes the settings as the app does: through the session's pipeline.
+    @discardableResult
+    public func changeSettings(_ change: (inout KeyboardSettings) -> Void) -> SessionOutput {
+        var settings = session.settings
+        change(&settings)
+        return session.handle(.host(.settingsDidChange(settings)))
+    }
 
     /// Types a script (see `TypingScript`) and returns every feedback event it produced.
     @discardableResult

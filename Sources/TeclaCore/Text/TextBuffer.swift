@@ -105,6 +105,20 @@ public final class TextBuffer: TextDocument {
         after = String(all[endIndex...])
     }
 
+    /// The committed text before the cursor (the marked text not included).
+    var committedBeforeCursor: String { before }
+    /// The text after the selection (all of it, not the window).
+    var textAfterSelection: String { after }
+
+    /// Puts `contents` in the field: its text, cursor, selection, marked text and traits.
+    public func restore(_ contents: DocumentContents) {
+        before = contents.before
+        marked = contents.marked ?? ""
+        selection = contents.marked == nil ? contents.selected ?? "" : ""
+        after = contents.after
+        traits = contents.traits
+    }
+
     /// Replaces the whole text, cursor at the end (a field cleared or prefilled by the app).
     public func replaceAll(with text: String) {
         before = text

@@ -24,6 +24,9 @@ public protocol TextDocument: AnyObject {
     func setMarkedText(_ text: String)
     /// Commits the marked text as ordinary text.
     func unmarkText()
+    /// What the field holds, as far as the keyboard can see it (a session's log records it
+    /// when the host changes the text). By default the context around the cursor.
+    var contents: DocumentContents { get }
 }
 
 extension TextDocument {
@@ -40,4 +43,12 @@ extension TextDocument {
 
     /// Text before the cursor, empty when the proxy gives nil.
     public var textBeforeCursor: String { documentContextBeforeInput ?? "" }
+
+    public var contents: DocumentContents {
+        let marked = markedText ?? ""
+        let before = textBeforeCursor
+        let committed = before.hasSuffix(marked) ? String(before.dropLast(marked.count)) : before
+        return DocumentContents(
+            before: committed, marked: markedText, selected: selectedText, after: documentContextAfterInput ?? "", traits: traits)
+    }
 }

@@ -84,10 +84,12 @@ public final class KeyboardHost {
             layoutOptions: LayoutOptions(needsInputModeSwitchKey: needsInputModeSwitchKey, switchesLayouts: enabled.count > 1),
             document: document, clock: clock, settings: settings, languageModels: languageModels
         )
-        session.userDictionary = stores.dictionary.load()
-        if let learned = stores.learnedWords, let model = try? learned.load() { session.userModel = model }
-        if let aim = stores.aim { session.touchAdaptation = aim.load() }
-        if let recents = stores.emojiRecents { session.emojiRecents = recents.load() }
+        session.handle(
+            .host(
+                .userDataDidLoad(
+                    UserData(
+                        dictionary: stores.dictionary.load(), learned: stores.learnedWords.flatMap { try? $0.load() }, aim: stores.aim?.load(),
+                        emojiRecents: stores.emojiRecents?.load()))))
         loadReplies()
     }
 
@@ -102,8 +104,8 @@ public final class KeyboardHost {
 
     /// The keyboard is shown again: the app may have changed the settings or the dictionary.
     public func viewWillAppear() {
-        session.settings = stores.settings.load()
-        session.userDictionary = stores.dictionary.load()
+        session.handle(.host(.settingsDidChange(stores.settings.load())))
+        session.handle(.host(.userDataDidLoad(UserData(dictionary: stores.dictionary.load()))))
         loadReplies()
         forgetWhatTheUserRemoved()
         // Tells the app's setup screen the keyboard is on (possible only with Full Access).
@@ -165,18 +167,13 @@ public final class KeyboardHost {
         [.openApp(Self.repliesURL)]
     }
 
-    /// A tap on the reply strip: the reply is typed where the cursor is, after any composition,
-    /// and the session reads the field again.
+    /// A tap on the reply strip: the reply is typed where the cursor is, after any composition
+    /// (a space before it when it follows a word).
     public func insertReply(at index: Int) -> [Effect] {
         let shown = replies
         guard shown.indices.contains(index) else { return effects(for: SessionOutput(feedback: [.error])) }
-        if document.markedText != nil { document.unmarkText() }
-        let before = document.textBeforeCursor
-        let separator = before.isEmpty || before.last?.isWhitespace == true ? "" : " "
-        document.insertText(separator + shown[index])
         showsReplies = false
-        session.documentDidChange()
-        return effects(for: SessionOutput(feedback: [.suggestionAccepted]))
+        return effects(for: session.handle(.insertText(shown[index], origin: .reply)))
     }
 
     /// The keyboard went away: what it learned is saved and memory is shed (an extension that
@@ -216,9 +213,9 @@ public final class KeyboardHost {
         let request = stores.forgetRequests.load()
         guard !request.isEmpty, hasFullAccess else { return }
         if request.everything {
-            session.userModel = UserModel()
+            session.handle(.host(.userDataDidLoad(UserData(learned: UserModel()))))
         } else {
-            for word in request.words { session.userModel.remove(word: word) }
+            session.handle(.host(.forget(words: request.words)))
         }
         saveLearning()
         try? stores.forgetRequests.save(.none)

@@ -8,7 +8,9 @@ import TeclaScripts
 /// ```swift
 /// let session = try KeyboardSession(layoutID: "ko-cheonjiin", catalog: .all, document: buffer, clock: clock)
 /// // wrapping consonant cycles, a setting the session passes on:
-/// session.settings.cheonJiInCyclesWrap = true
+/// var settings = session.settings
+/// settings.cheonJiInCyclesWrap = true
+/// session.handle(.host(.settingsDidChange(settings)))
 /// ```
 public struct InputMethodFactory: Sendable {
     /// Settings of the Cheon-Ji-In input method.

@@ -28,7 +28,7 @@ public struct BackspaceRepeatPolicy: Hashable, Sendable, Codable {
     }
 
     /// What one repeat deletes.
-    public enum Unit: Hashable, Sendable { case character, word }
+    public enum Unit: String, Hashable, Sendable, Codable { case character, word }
 
     /// The shortest interval the schedule uses, whatever the settings say: a zero or negative
     /// interval would fire endless repeats at one instant.

@@ -9,22 +9,35 @@ struct ActiveTouch {
     /// The key under the finger now (sliding re-targets the key, as on iOS).
     var currentKey: Key
     var downTime: Double
+    var downPoint: Point
     var lastPoint: Point
-    var popup: AlternatesPopup?
-    /// Index of the next backspace repeat when `key` is delete.
-    var nextRepeat = 0
-    /// Every point the finger passed, from touch-down (kept until the touch is a swipe or lifts).
-    var path: [Point] = []
-    /// When each point of `path` was touched (the session clock, seconds).
-    var pathTimes: [Double] = []
-    /// Distance slid so far.
-    var travel = 0.0
-    /// Set once the touch slid far enough from a letter to be a word gesture.
-    var gesture: IncrementalGestureDecoder?
-    var lastPreviewTime: Double?
-    /// Set once a hold performed the key's ``Key/longPressAction``.
-    var didLongPress = false
-    /// Set once the finger slid along the space bar: where the cursor last moved (x), so that
-    /// each step of the finger moves it one character.
-    var cursorDragX: Double?
+    var phase: Phase
+
+    /// What the finger is doing: one of these at a time.
+    enum Phase {
+        /// On a key: every point it passed and when (the session clock, seconds), and how far it
+        /// slid, until it lifts or becomes a swipe.
+        case pressing(path: [Point], times: [Double], travel: Double)
+        /// Backspace held: the index of its next repeat.
+        case deleting(nextRepeat: Int)
+        /// A hold opened the key's alternates; the finger picks one.
+        case choosing(AlternatesPopup)
+        /// Slid far enough from a letter: a word gesture, previewed at `lastPreview`.
+        case swiping(IncrementalGestureDecoder, lastPreview: Double?)
+        /// A hold performed the key's ``Key/longPressAction``: its lift types nothing.
+        case heldDown
+        /// Sliding along the space bar: where the cursor last moved (x), so that each step of
+        /// the finger moves it one character; the lift types no space.
+        case draggingCursor(x: Double)
+    }
+
+    var popup: AlternatesPopup? {
+        if case .choosing(let popup) = phase { return popup }
+        return nil
+    }
+
+    var gesture: IncrementalGestureDecoder? {
+        if case .swiping(let gesture, _) = phase { return gesture }
+        return nil
+    }
 }

@@ -9,7 +9,7 @@ import TeclaCore
 /// browser.show(category: "food", shown: "smileys") // food, screen 0
 /// browser.show(category: "food", shown: "food")    // food, screen 1
 /// ```
-struct EmojiBrowser {
+struct EmojiBrowser: Equatable, Sendable {
     /// The category the user picked (nil: the builder's default, recents when there are any).
     private(set) var category: String?
     private(set) var screen = 0

@@ -20,7 +20,8 @@ extension KeyboardSession {
     /// Switches to the layout `id` (keeping the same size and options).
     @discardableResult
     public func selectLayout(id: String) throws(LayoutError) -> SessionOutput {
-        handle(.layout(try catalog.layout(id: id, metrics: metrics, options: layoutOptions)))
+        _ = try catalog.layout(id: id, metrics: metrics, options: layoutOptions)
+        return handle(.layout(id: id))
     }
 
     /// The host app changed the text or moved the cursor: forget composition, recompute shift.
@@ -56,16 +57,11 @@ extension KeyboardSession {
     /// swipe indexes, the key geometry caches, the emoji page when it is not shown, shared
     /// read-only data (the swipe re-ranker, the emoji catalog) — and comes back when next used.
     public func purgeCaches() {
-        gestureKeyboardCache = nil
-        correctorGeometryCache = nil
-        touch.invalidate()
-        if pageID != .emoji { emoji.close() }
-        languageModels.purgeCaches()
-        SharedResources.purge()
+        handle(.host(.memoryWarning))
     }
 
     func rememberEmoji(_ emoji: String) {
-        // Trimmed to the limit and de-duplicated by the property itself.
+        // Cut to the limit and de-duplicated by the property itself.
         emojiRecents = [emoji] + emojiRecents.filter { $0 != emoji }
     }
 

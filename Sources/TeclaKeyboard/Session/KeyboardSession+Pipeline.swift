@@ -1,9 +1,10 @@
 import TeclaCore
 import TeclaLanguage
 
-/// The one path every input takes. Touches are resolved to keys and swipes first (see
-/// `KeyboardSession+Touches.swift`); then each ``SessionInput`` runs these steps, in this order,
-/// each skipping itself when it does not apply:
+/// The one path every input takes. Touches are resolved to keys and swipes first by the touch
+/// tracker (see `KeyboardSession+Touches.swift`), which runs each of them through here in turn;
+/// every other ``SessionInput`` runs these steps, in this order, each skipping itself when it
+/// does not apply:
 ///
 /// 1. ``settleLastEdit(_:)`` — what the last input left undoable meets this one: a backspace
 ///    reverts an autocorrection or deletes a swiped word (and that is all it does), a
@@ -22,9 +23,15 @@ import TeclaLanguage
 /// 7. ``giveFeedback(_:)`` — the input's own haptic and sound event, after any the steps
 ///    raised on the way (an autocorrection is felt before its space).
 extension KeyboardSession {
-    /// Runs `input` through the pipeline: the single entry point of every change.
+    /// Runs `input` through the pipeline: the single entry point of every change. When the
+    /// session records (``startRecording()``), the input is added to its log first.
     @discardableResult
     public func handle(_ input: SessionInput) -> SessionOutput {
+        if handling == 0, recorder != nil { record(input) }
+        handling += 1
+        defer { handling -= 1 }
+        // Fingers become the inputs they mean, each run through the steps below.
+        if case .touch(let touchInput) = input { return track(touchInput) }
         // A spacer does nothing at all; a tap on an empty slot of the bar is an error and changes nothing.
         if case .key(.none, _, _) = input { return SessionOutput() }
         if case .suggestion(let index) = input, !suggestions.indices.contains(index) { return SessionOutput(feedback: [.error]) }
@@ -46,8 +53,9 @@ extension KeyboardSession {
     /// A new swipe keeps it only once it types a word (`commitSwipe` learns it then).
     static func keepsSwipe(_ input: SessionInput, replacing suggestions: [SuggestionSlot]) -> Bool {
         switch input {
-        case .key(.delete, _, _), .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _), .key(.none, _, _), .host(.resize),
-            .swipe:
+        case .key(.delete, _, _), .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _), .key(.none, _, _), .swipe:
+            false
+        case .host(let event) where event.keepsWhatTheUserDid:
             false
         case .suggestion(let index):
             !(suggestions.indices.contains(index) && suggestions[index].kind == .swipe)
@@ -57,6 +65,8 @@ extension KeyboardSession {
     }
 
     func settleLastEdit(_ run: inout PipelineRun) {
+        // The host's bookkeeping (a rotation, settings or data loaded) leaves what the user did as it was.
+        if case .host(let event) = run.input, event.keepsWhatTheUserDid { return }
         let last = lastEdit
         run.previousSpaceTime = last.spaceTime
         lastEdit = last.surviving(run.input)
@@ -236,8 +246,10 @@ extension KeyboardSession {
             inputMethod.reset()
             wordTaps.removeAll()
             run.output.feedback += Array(repeating: .cursorMoved, count: abs(moved))
-        case .swipe(let gesture):
-            commitSwipe(gesture, &run)
+        case .swipe(let points, let times):
+            commitSwipe(points: points, times: times, &run)
+        case .touch:
+            break  // resolved by the tracker before the steps
         case .suggestion(let index) where suggestions[index].kind == .original:
             // The corrected word the cursor is in becomes what was typed, and stays so.
             let (before, after) = wordAroundCursor
@@ -261,9 +273,52 @@ extension KeyboardSession {
             // A word picked from the bar is a word typed: learned like one (a shortcut's phrase is not a word).
             if slot.kind != .shortcut { run.learnedWords = finishedWords(endingBefore: 1) }
             run.event = .suggestionAccepted
-        case .layout(let next):
+        case .layout(let id):
+            guard let next = try? catalog.layout(id: id, metrics: metrics, options: layoutOptions) else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
+                run.finish(with: .error)
+                return
+            }
             run.output.append(switchLayout(to: next))
             run.event = .pageSwitch
+        case .insertText(let text, _):
+            // After the composition, kept as it stands; a word before it gets a space.
+            let before = document.textBeforeCursor
+            let separator = before.isEmpty || before.last?.isWhitespace == true ? "" : " "
+            run.output.append(apply((document.markedText != nil ? [.unmarkText] : []) + [.insert(separator + text)]))
+            inputMethod.reset()
+            wordTaps.removeAll()
+            run.event = .suggestionAccepted
+        case .host(.settingsDidChange(let new)):
+            let old = settings
+            settings = new
+            emojiRecents = emojiRecents  // cut to the new limit
+            run.shiftUpdate = .none
+            // The app's choice of layouts reaches a session that follows it (one created without its own list).
+            if enabledLayoutsFollowSettings, old.enabledLayouts != new.enabledLayouts {
+                run.output.append(handle(.host(.enabledLayoutsDidChange(new.enabledLayouts))))
+            }
+            guard services.customInputMethod == nil, old.cheonJiInCyclesWrap != new.cheonJiInCyclesWrap else { return }
+            run.output.append(apply(inputMethod.commit(in: document)))
+            inputMethod = makeInputMethod(layout)
+        case .host(.userDataDidLoad(let data)):
+            if let dictionary = data.dictionary { userDictionary = dictionary }
+            if let learned = data.learned { userModel = learned }
+            if let aim = data.aim { touchAdaptation = aim }
+            if let recents = data.emojiRecents { emojiRecents = recents }
+            run.shiftUpdate = .none
+        case .host(.forget(let words)):
+            for word in words { userModel.remove(word: word) }
+            run.shiftUpdate = .none
+        case .host(.memoryWarning):
+            pageGeometry.purge()
+            touch.invalidate()
+            if pageID != .emoji { emoji.close() }
+            languageModels.purgeCaches()
+            SharedResources.purge()
+            run.shiftUpdate = .none
+            run.bar = .unchanged
         case .host(.textDidChange):
             inputMethod.reset()
             touch.textDidChange()

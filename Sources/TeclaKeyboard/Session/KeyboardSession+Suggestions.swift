@@ -14,13 +14,7 @@ extension KeyboardSession {
     }
 
     /// The letters page's keys as the corrector sees them (cached per layout and size).
-    var correctorGeometry: KeyboardGeometry {
-        let key = "\(layout.id)@\(layout.size.width)x\(layout.size.height)"
-        if let cache = correctorGeometryCache, cache.pageKey == key { return cache.geometry }
-        let geometry = KeyboardGeometry(page: layout.homePage, metrics: metrics)
-        correctorGeometryCache = (key, geometry)
-        return geometry
-    }
+    var correctorGeometry: KeyboardGeometry { pageGeometry.geometry(of: layout, metrics: metrics).corrector }
 
     /// Recomputes the three slots for the text before the cursor. Marked text is read only by
     /// engines with a reader (Korean: the syllable being composed is part of the word).
@@ -136,13 +130,6 @@ extension KeyboardSession {
             slots.insert(SuggestionSlot(text: phrase, kind: .shortcut, isAutocorrection: autocorrects), at: 1)
         }
         return Array(slots.prefix(3))
-    }
-
-    /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the
-    /// host saves it with the user model; tap resolution on the letters page uses it.
-    public var touchAdaptation: TouchAdaptation {
-        get { touch.adaptation }
-        set { touch.adaptation = newValue }
     }
 
     /// Whether what is typed now may be learned.

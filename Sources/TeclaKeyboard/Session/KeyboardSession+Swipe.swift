@@ -27,29 +27,26 @@ extension KeyboardSession {
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).
-    var gestureKeyboard: GestureKeyboard {
-        let key = "\(layout.id)@\(layout.size.width)x\(layout.size.height)"
-        if let cache = gestureKeyboardCache, cache.pageKey == key { return cache.keyboard }
-        let keyboard = GestureKeyboard(page: layout.homePage)
-        gestureKeyboardCache = (key, keyboard)
-        return keyboard
-    }
+    var gestureKeyboard: GestureKeyboard { pageGeometry.geometry(of: layout, metrics: metrics).gestures }
 
     /// Called on every move of a touch that is not in a popup: records the trace, turns the touch
     /// into a swipe once it has slid far enough from a letter, and refreshes the preview.
     func trackGesture(_ touch: inout ActiveTouch, to point: Point, previews: Bool = true) {
-        if let last = touch.path.last { touch.travel += last.distance(to: point) }
-        if touch.gesture == nil {
-            touch.path.append(point)
-            touch.pathTimes.append(clock.now)
+        switch touch.phase {
+        case .pressing(var path, var times, var travel):
+            if let last = path.last { travel += last.distance(to: point) }
+            path.append(point)
+            times.append(clock.now)
+            touch.phase = .pressing(path: path, times: times, travel: travel)
             guard touch.key.isLetter, let decoder = gestureDecoder else { return }
             let keyboard = gestureKeyboard
-            guard touch.travel >= settings.swipeStartDistance * settings.swipeSensitivity.startDistanceFactor * keyboard.pitchX else { return }
-            touch.gesture = IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: touch.path, times: touch.pathTimes)
-            touch.path = []
-            touch.pathTimes = []
-        } else {
-            touch.gesture?.append(point, at: clock.now)
+            guard travel >= settings.swipeStartDistance * settings.swipeSensitivity.startDistanceFactor * keyboard.pitchX else { return }
+            touch.phase = .swiping(IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: path, times: times), lastPreview: nil)
+        case .swiping(var gesture, let lastPreview):
+            gesture.append(point, at: clock.now)
+            touch.phase = .swiping(gesture, lastPreview: lastPreview)
+        default:
+            return
         }
         if previews { refreshGesturePreview(&touch) }
     }
@@ -63,11 +60,11 @@ extension KeyboardSession {
     /// the preview catches up when the finger rests).
     func refreshGesturePreview(_ touch: inout ActiveTouch) {
         let now = clock.now
-        guard let gesture = touch.gesture, gesture.points.count <= Self.maxPreviewPoints,
-            touch.lastPreviewTime.map({ now - $0 >= settings.swipePreviewInterval }) ?? true
+        guard case .swiping(var gesture, let lastPreview) = touch.phase, gesture.points.count <= Self.maxPreviewPoints,
+            lastPreview.map({ now - $0 >= settings.swipePreviewInterval }) ?? true
         else { return }
-        touch.lastPreviewTime = now
-        touch.gesture?.refresh(context: swipeContext.context, personalWords: personalWords)
+        gesture.refresh(context: swipeContext.context, personalWords: personalWords)
+        touch.phase = .swiping(gesture, lastPreview: now)
     }
 
     /// Where the swiped word goes: the context it is decoded in, and the space put before it.
@@ -88,10 +85,14 @@ extension KeyboardSession {
     }
 
     /// The finger lifted at the end of a swipe: types the best word (the pipeline's edit step).
-    func commitSwipe(_ gesture: IncrementalGestureDecoder, _ run: inout PipelineRun) {
+    func commitSwipe(points: [Point], times: [Double]?, _ run: inout PipelineRun) {
         run.output.append(apply(inputMethod.commit(in: document)))
         let (context, space) = swipeContext
-        let candidates = (try? gesture.finish(context: context, personalWords: personalWords, limit: 4)) ?? []
+        let keyboard = gestureKeyboard
+        let candidates =
+            points.isEmpty
+            ? []
+            : ((try? gestureDecoder?.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: 4)) ?? [])
         guard let best = candidates.first else {
             // Nothing to type: the bar and the shift state stay as they were.
             run.shiftUpdate = .none
@@ -107,8 +108,8 @@ extension KeyboardSession {
         if let previous = lastEdit.swipe { learnSwipeAdaptation(from: previous) }
         lastEdit = .swipe(
             SwipeCommit(
-                inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: gesture.points,
-                slowPoints: Self.slowPoints(points: gesture.points, times: gesture.times), keyboard: gesture.keyboard))
+                inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: points,
+                slowPoints: Self.slowPoints(points: points, times: times), keyboard: keyboard))
         wordTaps.removeAll()
         run.bar = .swipeAlternatives
         run.event = .swipe

@@ -8,14 +8,14 @@
 ///
 /// Every input ends it except the keys that only change what is shown (shift, pages, emoji
 /// categories), which keep a swipe replaceable; see ``surviving(_:)``.
-enum LastEdit {
+enum LastEdit: Equatable, Sendable {
     case none
     /// The space key typed a space at `at`, after committing `correction` if there was one.
     case space(at: Double, correction: Autocorrection?)
     case swipe(SwipeCommit)
 
     /// A word the session replaced at a word boundary.
-    struct Autocorrection: Hashable {
+    struct Autocorrection: Hashable, Sendable {
         var original: String
         var corrected: String
     }
@@ -41,8 +41,11 @@ enum LastEdit {
         case .key(.shift, _, _), .key(.page, _, _), .key(.emojiCategory, _, _):
             if case .swipe = self { return self }
             return .none
-        case .key(.none, _, _), .host(.resize):
-            // A spacer does nothing; a rotation keeps everything the user could still undo.
+        case .key(.none, _, _):
+            // A spacer does nothing.
+            return self
+        case .host(let event) where event.keepsWhatTheUserDid:
+            // A rotation or settings loaded keep everything the user could still undo.
             return self
         case .swipe:
             // A swipe that types replaces it (commitSwipe); one that decodes to nothing keeps it.

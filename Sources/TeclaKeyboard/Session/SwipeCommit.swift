@@ -2,7 +2,7 @@ import TeclaCore
 import TeclaTouch
 
 /// The last swiped word, while the next action can still undo or replace it.
-struct SwipeCommit {
+struct SwipeCommit: Equatable, Sendable {
     /// Exactly what the swipe inserted (a separating space, the word, the trailing space).
     var inserted: String
     var word: String

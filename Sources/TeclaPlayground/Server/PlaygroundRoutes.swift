@@ -63,6 +63,16 @@ struct PlaygroundRoutes: Sendable {
             )
             return try JSONResponse.make(InternalsReport(layoutID: current.layoutID, page: current.page.id, size: current.size, layers: [layer]))
         }
+        api.getAndHead("sessions/:id/log") { _, context in
+            let id = try sessionID(context)
+            let log = try await store.log(id: id)
+            // Large logs are encoded off the cooperative pool, as large bodies are decoded.
+            var response = try await OffPool.run(forBodyOf: log.entries.count * 64) { () throws(PlaygroundError) in
+                do { return try JSONResponse.make(log) } catch { throw PlaygroundError(.internalServerError, "the log could not be encoded: \(error)") }
+            }
+            response.headers[.contentDisposition] = "attachment; filename=\"tecla-session-\(id).json\""
+            return response
+        }
         api.getAndHead("sessions/:id/learned") { _, context in
             try JSONResponse.make(try await store.learned(id: try sessionID(context)))
         }

@@ -1,5 +1,5 @@
 import TeclaCore
-import TeclaKeyboard
+@_spi(Inspection) import TeclaKeyboard
 
 /// One browser's keyboard: a ``KeyboardSession`` typing into a ``TextBuffer``, timed by a
 /// ``ManualClock`` that the client's event timestamps drive, so a replay of the same events gives
@@ -82,7 +82,9 @@ final class PlaygroundSession {
             throw .badRequest("\(error)")
         }
         // The page shows each tap's key probabilities with the internals.
-        keyboard.recordsLastTap = true
+        keyboard.inspectTaps()
+        // The log a user downloads to report what happened (GET /api/sessions/ID/log).
+        keyboard.startRecording()
     }
 
     /// Validates the whole batch, then applies it in order, letting other requests run every

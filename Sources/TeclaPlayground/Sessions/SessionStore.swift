@@ -93,7 +93,15 @@ public actor SessionStore {
     /// Forgets everything the session learned.
     public nonisolated func forgetLearned(id: String) async throws(PlaygroundError) {
         try await use(id).withSession { session in
-            session.keyboard.userModel = UserModel()
+            _ = session.keyboard.handle(.host(.userDataDidLoad(UserData(learned: UserModel()))))
+        }
+    }
+
+    /// Every input the session has handled, from its creation: `tecla replay` reproduces it.
+    public nonisolated func log(id: String) async throws(PlaygroundError) -> SessionLog {
+        try await use(id).withSession { session throws(PlaygroundError) in
+            guard let log = session.keyboard.log else { throw PlaygroundError.badRequest("the session keeps no log") }
+            return log
         }
     }
 

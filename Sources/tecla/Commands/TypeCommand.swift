@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import TeclaCore
 import TeclaKeyboard
+import TeclaLanguage
 import TeclaPacks
 
 struct TypeCommand: ParsableCommand {
@@ -38,6 +39,9 @@ struct TypeCommand: ParsableCommand {
     @Flag(help: "Type without the language pack (nearest-key touch, no suggestions).")
     var noLanguage = false
 
+    @Option(help: "Write the session's log to this file (`tecla replay` reproduces it).")
+    var log: String?
+
     @Flag(help: "Print the result as JSON.")
     var json = false
 
@@ -71,9 +75,15 @@ struct TypeCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        if log != nil { session.startRecording() }
         let typist = Typist(session: session, clock: clock, interval: interval, exactCase: exactCase)
         let events: [Typist.Event]
         do { events = try typist.type(script) } catch { throw ValidationError(error.description) }
+        if let log, let sessionLog = session.log {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            try AtomicFileWriter.write(try encoder.encode(sessionLog), to: URL(fileURLWithPath: log))
+        }
 
         if json {
             let report = Report(text: document.text, events: events.map(Report.Event.init), state: session.state)

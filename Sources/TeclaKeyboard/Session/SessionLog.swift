@@ -1,0 +1,180 @@
+import Foundation
+import TeclaCore
+import TeclaLanguage
+import TeclaTouch
+
+/// A session as the list of its inputs: where it started (layout, size, settings, the user's
+/// data, the field) and each input with the time it came. Inputs are plain data and time comes
+/// only from the clocks, so ``replay(catalog:languageModels:)`` reaches the same state and text:
+/// a bug report a user can attach, and a failing fuzz case anyone can rerun.
+///
+/// ```swift
+/// let session = try KeyboardSession(layoutID: "en-US", document: TextBuffer(), clock: clock)
+/// session.startRecording()
+/// session.tap(keyID: "h"); session.tap(keyID: "i")
+/// let log = session.log!                       // Codable: JSON in a file
+/// let replay = try log.replay(catalog: .standard, languageModels: .none)
+/// replay.document.text                         // "Hi"
+/// replay.session.sessionState == session.sessionState  // true
+/// ```
+///
+/// The log holds what the user typed and, where the host loaded them, their learned words:
+/// it stays on the device unless the user hands it over.
+public struct SessionLog: Equatable, Sendable, Codable {
+    /// The log format; a log of another version is refused.
+    public static let formatVersion = 1
+    /// The most inputs one log holds (some 2 to 8 MB of JSON): past it recording stops and the
+    /// log says it is incomplete (a replay then reaches the state at its last input).
+    public static let maxEntries = 50_000
+
+    public var version = Self.formatVersion
+    public var start: Start
+    public var entries: [Entry] = []
+    /// False when recording stopped at ``maxEntries``.
+    public var isComplete = true
+    /// Where the recording session was when the log was taken: a replay that ends elsewhere
+    /// did not reproduce it.
+    public var end: End?
+
+    /// The session when recording started.
+    public struct Start: Equatable, Sendable, Codable {
+        public var layoutID: String
+        public var metrics: LayoutMetrics
+        public var layoutOptions: LayoutOptions
+        /// The session's own list of layouts; nil when it follows the settings'.
+        public var enabledLayoutIDs: [String]?
+        public var settings: KeyboardSettings
+        /// The user's data the session had (nil: none).
+        public var userData: UserData?
+        public var document: DocumentContents
+        /// The uptime and wall clocks (seconds).
+        public var time: Double
+        public var wallTime: Double
+    }
+
+    /// The field and what the keyboard showed when the log was taken.
+    public struct End: Equatable, Sendable, Codable {
+        public var document: DocumentContents
+        public var keyboard: KeyboardState
+    }
+
+    /// One input and when it came.
+    public struct Entry: Equatable, Sendable, Codable {
+        public var time: Double
+        public var wallTime: Double
+        public var input: SessionInput
+        /// The field as the host left it, for an input that says the host changed it.
+        public var document: DocumentContents?
+
+        public init(time: Double, wallTime: Double, input: SessionInput, document: DocumentContents? = nil) {
+            self.time = time
+            self.wallTime = wallTime
+            self.input = input
+            self.document = document
+        }
+    }
+
+    public init(start: Start, entries: [Entry] = [], isComplete: Bool = true) {
+        self.start = start
+        self.entries = entries
+        self.isComplete = isComplete
+    }
+
+    /// What a replay ends with.
+    public struct Replay {
+        public let session: KeyboardSession
+        public let document: TextBuffer
+        /// Every input's output, in order.
+        public let outputs: [SessionOutput]
+        /// Whether the replay ended where the recording did (nil: the log does not say where
+        /// that was).
+        public let reproducesEnd: Bool?
+    }
+
+    /// Why a log cannot be replayed.
+    public enum ReplayError: Error, Equatable, CustomStringConvertible {
+        case unsupportedVersion(Int)
+        case layout(String)
+
+        public var description: String {
+            switch self {
+            case .unsupportedVersion(let version): "log format \(version) is not supported (this build reads \(SessionLog.formatVersion))"
+            case .layout(let reason): "the log's layout cannot be built: \(reason)"
+            }
+        }
+    }
+
+    /// Runs the log's inputs on a new session over a new document, on manual clocks set to each
+    /// input's times. The catalog and packs must be the ones the recording session had.
+    public func replay(
+        catalog: LayoutCatalog, languageModels: LanguageModels, makeInputMethod: ((KeyboardLayout) -> any InputMethod)? = nil
+    ) throws(ReplayError) -> Replay {
+        guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
+        let clock = ManualClock(now: start.time), wallClock = ManualClock(now: start.wallTime)
+        let document = TextBuffer(contents: start.document, contextLimit: TextBuffer.typicalContextLimit)
+        let session: KeyboardSession
+        do {
+            session = try KeyboardSession(
+                services: SessionServices(
+                    clock: clock, wallClock: wallClock, catalog: catalog, languageModels: languageModels, makeInputMethod: makeInputMethod),
+                layoutID: start.layoutID, metrics: start.metrics, enabledLayoutIDs: start.enabledLayoutIDs, layoutOptions: start.layoutOptions,
+                document: document, settings: start.settings)
+        } catch {
+            throw .layout("\(error)")
+        }
+        if let data = start.userData { session.handle(.host(.userDataDidLoad(data))) }
+        var outputs: [SessionOutput] = []
+        outputs.reserveCapacity(entries.count)
+        for entry in entries {
+            clock.set(entry.time)
+            wallClock.set(entry.wallTime)
+            if let contents = entry.document { document.restore(contents) }
+            outputs.append(session.handle(entry.input))
+        }
+        let reproduces = end.map { $0.document == document.contents && $0.keyboard == session.state }
+        return Replay(session: session, document: document, outputs: outputs, reproducesEnd: reproduces)
+    }
+}
+
+/// The log being written.
+struct SessionRecorder {
+    var log: SessionLog
+}
+
+extension KeyboardSession {
+    /// Starts a log of this session (``log``): from its layout, size, settings, the user's data
+    /// and the field as they are now, every input handled from here on. Start it before the first
+    /// input: what an earlier input left (a swipe to replace, a manual shift) is not in the log.
+    public func startRecording() {
+        let data = UserData(
+            dictionary: userDictionary == UserDictionary() ? nil : userDictionary, learned: userModel == UserModel() ? nil : userModel,
+            aim: touchAdaptation == TouchAdaptation() ? nil : touchAdaptation, emojiRecents: emojiRecents.isEmpty ? nil : emojiRecents)
+        let start = SessionLog.Start(
+            layoutID: layout.id, metrics: metrics, layoutOptions: layoutOptions,
+            enabledLayoutIDs: enabledLayoutsFollowSettings ? nil : enabledLayoutIDs, settings: settings,
+            userData: data == UserData() ? nil : data, document: document.contents, time: clock.now, wallTime: wallClock.now)
+        recorder = SessionRecorder(log: SessionLog(start: start))
+    }
+
+    /// The log since ``startRecording()``, with where the session is now as its end; nil when
+    /// the session does not record.
+    public var log: SessionLog? {
+        guard var log = recorder?.log else { return nil }
+        log.end = SessionLog.End(document: document.contents, keyboard: state)
+        return log
+    }
+
+    /// Adds an input to the log (with the field, when the input says the host changed it).
+    func record(_ input: SessionInput) {
+        // In place: a copy of the log per input would cost its length.
+        guard let log = recorder?.log, log.isComplete else { return }
+        guard log.entries.count < SessionLog.maxEntries else {
+            recorder?.log.isComplete = false
+            return
+        }
+        var document: DocumentContents?
+        if case .host(.textDidChange) = input { document = self.document.contents }
+        if case .host(.fieldDidChange) = input { document = self.document.contents }
+        recorder?.log.entries.append(SessionLog.Entry(time: clock.now, wallTime: wallClock.now, input: input, document: document))
+    }
+}
