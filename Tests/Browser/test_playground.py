@@ -12,6 +12,7 @@ reply screenshots. Exits non-zero on the first failed check.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -459,6 +460,7 @@ def run(page, screenshots):
     page.idle()
     page.type("teh ")
     check(page.text() == "Teh ", f"with auto-correction off space keeps what was typed: {page.text()!r}")
+    check_log_download(page)
     page.driver.find_element(By.CSS_SELECTOR, "#learned-panel summary").click()
     # Read in one script call: the list is replaced as it refreshes, and a Python-side element
     # read between the two would be stale.
@@ -568,12 +570,36 @@ def run_on_the_network(driver, tecla):
             server.kill()
 
 
+TECLA = None
+
+
+def check_log_download(page):
+    """The page's "Log" link gives the session's log; `tecla replay` reproduces the text from it."""
+    page.idle()
+    link = page.driver.find_element(By.ID, "log-download")
+    check(link.get_attribute("download").startswith("tecla-session-"), "the Log link downloads a file")
+    log = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(document.getElementById('log-download').href).then(r => r.json()).then(done, e => done(String(e)))"
+    )
+    check(isinstance(log, dict) and len(log.get("entries", [])) > 0, f"the log lists the session's inputs ({len(log.get('entries', [])) if isinstance(log, dict) else log})")
+    check(log["end"]["document"]["before"] == page.text(), f"the log ends with the field's text: {log['end']['document']['before']!r}")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(log, file)
+    replay = subprocess.run([TECLA, "replay", file.name], capture_output=True, text=True, timeout=120)
+    os.unlink(file.name)
+    check(replay.returncode == 0 and "reproduced" in replay.stdout and replay.stdout.startswith(page.text()),
+          f"tecla replay reproduces the session from its log: {replay.stdout.strip()!r} {replay.stderr.strip()[:200]!r}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tecla", required=True, help="path to the built tecla executable")
     parser.add_argument("--screenshots", default="docs/screenshots", help="where to save the screenshots")
     parser.add_argument("--keep-server", action="store_true", help="leave the server running at the end")
     arguments = parser.parse_args()
+    global TECLA
+    TECLA = arguments.tecla
 
     server, url = start_server(arguments.tecla)
     print(f"Server at {url}")

@@ -84,6 +84,9 @@
     app.pending = [];
     const snapshot = await api("POST", "/api/sessions", body);
     app.sessionID = snapshot.id;
+    // The session's log: every input since it was created, for a bug report.
+    $("log-download").href = `/api/sessions/${snapshot.id}/log`;
+    $("log-download").download = `tecla-session-${snapshot.id.slice(0, 8)}.json`;
     app.internalsSignature = null;
     render(snapshot);
     setStatus(`Session ${snapshot.id.slice(0, 8)} · ${snapshot.state.layoutName}`);
@@ -733,6 +736,13 @@
       menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
     }
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
+    // The log is taken once the events typed so far have reached the server.
+    $("log-download").addEventListener("click", (event) => {
+      if (app.pending.length === 0 && !app.inFlight) return;
+      event.preventDefault();
+      flush();
+      setTimeout(() => $("log-download").click(), 100);
+    });
     elements.field.addEventListener("dblclick", selectWordInField);
     elements.field.addEventListener("click", moveCursorInField);
     elements.themeToggle.addEventListener("click", () => setTheme({ auto: "light", light: "dark", dark: "auto" }[app.theme]));
