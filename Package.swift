@@ -73,7 +73,11 @@ let package = Package(
         // No library product names it; the CLI, the tests and the benchmarks' own targets use it.
         .target(
             name: "TeclaEvaluation",
-            dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract", "TeclaPacks"]),
+            dependencies: [
+                "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract", "TeclaPacks", "TeclaTyping",
+            ]),
+        // Scripted typing (the CLI's `type`, tests, keystroke evaluations): tooling, not shipped.
+        .target(name: "TeclaTyping", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts", "TeclaKeyboard"]),
         .target(
             name: "TeclaPlayground",
             dependencies: [
@@ -100,12 +104,12 @@ let package = Package(
             name: "tecla",
             dependencies: [
                 "TeclaCore", "TeclaLanguage", "TeclaPacks", "TeclaTouch", "TeclaScripts", "TeclaKeyboard", "TeclaPlayground", "TeclaAssist",
-                "TeclaTesseract", "TeclaEvaluation", "TeclaPackBuilder", "TeclaEngineProtocol",
+                "TeclaTesseract", "TeclaEvaluation", "TeclaTyping", "TeclaPackBuilder", "TeclaEngineProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
-            name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaEvaluation"],
+            name: "TeclaTestSupport", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaKeyboard", "TeclaTyping"],
             path: "Tests/TeclaTestSupport"),
         .testTarget(name: "TeclaCoreTests", dependencies: ["TeclaCore", "TeclaTestSupport"]),
         .testTarget(
@@ -114,8 +118,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TeclaTouchTests", dependencies: ["TeclaTouch", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaEvaluation", "TeclaTestSupport"]),
-        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaScriptsTests", dependencies: ["TeclaScripts", "TeclaEvaluation", "TeclaTyping", "TeclaTestSupport"]),
+        .testTarget(name: "TeclaKeyboardTests", dependencies: ["TeclaKeyboard", "TeclaPacks", "TeclaEvaluation", "TeclaTyping", "TeclaTestSupport"]),
         .testTarget(
             name: "TeclaAssistTests",
             dependencies: [
@@ -128,7 +132,8 @@ let package = Package(
             dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(
-            name: "TeclaHostTests", dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaScripts", "TeclaPacks"]),
+            name: "TeclaHostTests",
+            dependencies: ["TeclaHost", "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaScripts", "TeclaPacks", "TeclaTyping"]),
         .testTarget(
             name: "TeclaCompanionTests",
             dependencies: ["TeclaCompanion", "TeclaHost", "TeclaAssist", "TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaPacks"]),

@@ -3,6 +3,7 @@ import Testing
 import TeclaCore
 import TeclaHost
 import TeclaKeyboard
+import TeclaTyping
 import TeclaScripts
 
 /// The session typing into a host field through `ProxyDocument`, against each way a real proxy

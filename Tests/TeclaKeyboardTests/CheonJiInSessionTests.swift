@@ -1,3 +1,4 @@
+import TeclaTyping
 import TeclaEvaluation
 import Testing
 import TeclaCore

@@ -115,11 +115,13 @@ import TeclaTestSupport
 
     @Test func recordingStopsAtTheLimitAndSaysSo() throws {
         let h = try SessionHarness()
-        h.session.startRecording()
-        for _ in 0..<(SessionLog.maxEntries / 2) { h.tap("a", after: 0.01) }
+        h.session.startRecording(maxEntries: 100)
+        for _ in 0..<50 { h.tap("a", after: 0.01) }
         #expect(h.session.log?.isComplete == true)
         h.tap("a", after: 0.01)
         #expect(h.session.log?.isComplete == false)
-        #expect(h.session.log?.entries.count == SessionLog.maxEntries)
+        #expect(h.session.log?.entries.count == 100)
+        let replay = try #require(try h.session.log?.replay(catalog: .standard, languageModels: .none))
+        #expect(replay.document.text.count == 50, "a replay reaches the state at the log's last input")
     }
 }

@@ -25,7 +25,7 @@ import TeclaPacks
         try #require(pack.neural, "the bundled English pack has its neural model beside it")
     }
 
-    /// The Swift kernels give the numbers `Scripts/train_neural_lm.py --golden` computed from the
+    /// The Swift kernels give the numbers `Scripts/assets/train_neural_lm.py --golden` computed from the
     /// same int8 weights in numpy: the same five best words, probabilities within 1e-3.
     @Test func itComputesWhatTheTrainingScriptComputed() throws {
         let model = try Self.model()

@@ -279,3 +279,22 @@ extension SessionStoreTests {
         #expect(try await driver.store.learned(id: driver.id).words.isEmpty)
     }
 }
+
+extension SessionStoreTests {
+    /// The page's "Log" link: everything the session was sent, which a replay turns into the
+    /// same text and keyboard (what a user attaches to a bug report).
+    @Test func aSessionsLogReplaysToTheSameTextAndKeyboard() async throws {
+        let driver = try await StoreDriver()
+        try await driver.type("hi tehre ")
+        _ = try await driver.send([.replaceText(text: "we met in paris", cursor: 10, selection: 5, t: 9_000)])
+        try await driver.type("london ")
+        let log = try await driver.store.log(id: driver.id)
+        #expect(log.isComplete && log.entries.count > 20)
+        #expect(log.entries.contains { $0.document?.selected == "paris" }, "the host's edit is in the log with the field it left")
+        let replay = try log.replay(catalog: .all, languageModels: .none)
+        let snapshot = try await driver.store.snapshot(id: driver.id)
+        #expect(replay.reproducesEnd == true)
+        #expect(replay.document.text == snapshot.document.text)
+        #expect(replay.session.state == snapshot.state)
+    }
+}

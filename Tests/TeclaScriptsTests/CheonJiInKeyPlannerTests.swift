@@ -1,3 +1,4 @@
+import TeclaTyping
 import Testing
 import TeclaEvaluation
 import TeclaScripts

@@ -1,4 +1,4 @@
-import TeclaEvaluation
+import TeclaTyping
 import TeclaKeyboard
 import TeclaScripts
 

@@ -1,4 +1,4 @@
-import TeclaEvaluation
+@_exported import TeclaTyping
 import TeclaCore
 import TeclaKeyboard
 

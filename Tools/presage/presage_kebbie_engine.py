@@ -2,7 +2,7 @@
 """A kebbie-jsonl/1 engine backed by Presage, for side-by-side kebbie runs with Tecla.
 
 predict/complete come from Presage's n-gram predictor (through presage-bridge, trained by
-Scripts/setup-presage.sh on the same text as the Tecla pack); correct is a plain edit-distance
+Scripts/measure/setup-presage.sh on the same text as the Tecla pack); correct is a plain edit-distance
 corrector (Norvig style: known word first, then words at distance 1, then 2, most frequent
 first) over Presage's own unigram vocabulary. Swipe is not supported (no candidates).
 

@@ -4,7 +4,7 @@ import TeclaScripts
 import TeclaTouch
 import TeclaLanguage
 import TeclaCore
-/// The ground truth of a rendered chat screenshot (Scripts/chat-fixtures/render.py writes one
+/// The ground truth of a rendered chat screenshot (Scripts/assets/chat-fixtures/render.py writes one
 /// JSON file beside each PNG): the messages whose bubbles are on screen, read from the page's DOM.
 public struct ScreenshotTruth: Hashable, Sendable, Codable {
     public struct TruthMessage: Hashable, Sendable, Codable {

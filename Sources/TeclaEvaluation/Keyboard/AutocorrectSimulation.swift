@@ -9,7 +9,7 @@ import TeclaLanguage
 /// of the word is tapped at a point drawn from a 2-D Gaussian around its key (σ = a sixth of the
 /// key's size × `slipNoise`) and typed as the nearest key, redrawn until at least one letter
 /// slips. Spelling errors come from the misspellings frequent enough for wordfreq to count
-/// (`Scripts/derive_spelling_errors.py`), in their measured proportions: a vowel for another,
+/// (`Scripts/assets/derive_spelling_errors.py`), in their measured proportions: a vowel for another,
 /// a letter left out, one letter of a double left out, a letter doubled, two swapped, and an
 /// apostrophe left out. Half the typos are slips, half spelling errors.
 ///
@@ -60,7 +60,7 @@ public struct AutocorrectSimulation: Sendable {
         }
     }
 
-    /// The kinds of typo, with their share among spelling errors (Scripts/derive_spelling_errors.py,
+    /// The kinds of typo, with their share among spelling errors (Scripts/assets/derive_spelling_errors.py,
     /// wordfreq 3.1.1 and SCOWL: vowel 2,575, dropped letter 3,359, dropped double 413, doubled
     /// 838, swapped 672 of the misspellings counted; apostrophes dropped from the 9,932 extra-letter
     /// cases are mostly "thats", "youre", so they weigh as much as vowels).

@@ -1,3 +1,4 @@
+import TeclaTyping
 import TeclaKeyboard
 import TeclaTouch
 import TeclaCore

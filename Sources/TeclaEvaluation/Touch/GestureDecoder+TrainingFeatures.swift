@@ -7,7 +7,7 @@ extension GestureDecoder {
     /// model's own candidates wherever they fell — in the linear score's order, each with its feature
     /// vector (``GestureReranker/featureNames``, or ``GestureReranker/timedFeatureNames`` when
     /// the trace has usable `times`): what the re-rankers are trained on
-    /// (`tecla eval swipe --features`, `Scripts/train-swipe-reranker.py`). Tooling: the keyboard
+    /// (`tecla eval swipe --features`, `Scripts/assets/train-swipe-reranker.py`). Tooling: the keyboard
     /// never asks for it.
     public func rankingFeatures(
         _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),

@@ -65,8 +65,8 @@ extension KeyboardSession {
     /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the
     /// host saves it with the user model; tap resolution on the letters page uses it.
     public internal(set) var touchAdaptation: TouchAdaptation {
-        get { touch.adaptation }
-        set { touch.adaptation = newValue }
+        get { tapResolution.adaptation }
+        set { tapResolution.adaptation = newValue }
     }
 
     var enabledLayoutsFollowSettings: Bool { sessionState.enabledLayoutsFollowSettings }

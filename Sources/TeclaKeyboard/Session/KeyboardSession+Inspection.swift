@@ -15,8 +15,8 @@ extension KeyboardSession {
     /// Records how a tap at `point` about to be typed was judged.
     func recordTap(at point: Point) {
         guard tapInspection != nil, pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else { return }
-        let keys = touch.probabilities(
-            at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
+        let keys = tapResolution.probabilities(
+            at: point, geometry: geometry(of: currentPage), model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
         tapInspection?.lastTap = keys.isEmpty ? nil : (point, keys)
     }
 }

@@ -313,7 +313,7 @@ extension KeyboardSession {
             run.shiftUpdate = .none
         case .host(.memoryWarning):
             pageGeometry.purge()
-            touch.invalidate()
+            tapResolution.invalidate()
             if pageID != .emoji { emoji.close() }
             languageModels.purgeCaches()
             SharedResources.purge()
@@ -321,7 +321,7 @@ extension KeyboardSession {
             run.bar = .unchanged
         case .host(.textDidChange):
             inputMethod.reset()
-            touch.textDidChange()
+            tapResolution.textDidChange()
             wordTaps.removeAll()
         case .host(.fieldDidChange(let traits)):
             recentCorrections.removeAll()
@@ -331,7 +331,7 @@ extension KeyboardSession {
             touches.removeAll()
             wordTaps.removeAll()
             declinedCorrection = nil
-            touch.textDidChange()
+            tapResolution.textDidChange()
             pageID = preferredPage(in: layout)
             emoji.close()
         case .host(.enabledLayoutsDidChange(let chosen)):
@@ -349,7 +349,7 @@ extension KeyboardSession {
             if id == layout.id {
                 layout = next  // the same layout with or without its layout switch: text, page and shift stay
                 touches.removeAll()
-                touch.invalidate()
+                tapResolution.invalidate()
                 run.shiftUpdate = .keepingManualShift
             } else {
                 run.output.append(switchLayout(to: next))
@@ -366,7 +366,7 @@ extension KeyboardSession {
             layoutOptions = options
             layout = rebuilt
             touches.removeAll()
-            touch.invalidate()
+            tapResolution.invalidate()
             // Where the word's letters were tapped means nothing on keys of another size.
             wordTaps = wordTaps.map { _ in nil }
             if layout.page(pageID) == nil { pageID = preferredPage(in: layout) }
@@ -422,8 +422,8 @@ extension KeyboardSession {
         layout = next
         inputMethod = makeInputMethod(next)
         languageModels.activate(next.language)
-        touch.model = languageModels[next.language]?.nextCharacter
-        touch.invalidate()
+        tapResolution.model = languageModels[next.language]?.nextCharacter
+        tapResolution.invalidate()
         pageID = preferredPage(in: next)
         emoji.close()
         touches.removeAll()
@@ -472,7 +472,7 @@ extension KeyboardSession {
 
     func learn(_ run: inout PipelineRun) {
         guard run.keptTaps != nil || run.learnedWords != nil || run.revertedCorrection != nil, mayLearn else { return }
-        if let aim = run.keptTaps { touch.learn(word: aim.word, taps: aim.taps, page: currentPage, layoutID: layout.id) }
+        if let aim = run.keptTaps { tapResolution.learn(word: aim.word, taps: aim.taps, geometry: geometry(of: currentPage)) }
         if let words = run.learnedWords { userModel.learn(words: words, at: wallClock.now) }
         if let original = run.revertedCorrection { userModel.learnRevert(to: original, at: wallClock.now) }
     }

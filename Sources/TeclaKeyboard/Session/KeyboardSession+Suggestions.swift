@@ -14,7 +14,7 @@ extension KeyboardSession {
     }
 
     /// The letters page's keys as the corrector sees them (cached per layout and size).
-    var correctorGeometry: KeyboardGeometry { pageGeometry.geometry(of: layout, metrics: metrics).corrector }
+    var correctorGeometry: KeyboardGeometry { geometry(of: layout.homePage).corrector }
 
     /// Recomputes the three slots for the text before the cursor. Marked text is read only by
     /// engines with a reader (Korean: the syllable being composed is part of the word).

@@ -27,7 +27,7 @@ extension KeyboardSession {
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).
-    var gestureKeyboard: GestureKeyboard { pageGeometry.geometry(of: layout, metrics: metrics).gestures }
+    var gestureKeyboard: GestureKeyboard { geometry(of: layout.homePage).gestures }
 
     /// Called on every move of a touch that is not in a popup: records the trace, turns the touch
     /// into a swipe once it has slid far enough from a letter, and refreshes the preview.

@@ -38,15 +38,6 @@ extension KeyboardSession {
     @discardableResult
     public func tick() -> SessionOutput { handle(.touch(.tick)) }
 
-    /// Taps a key by id at its centre: down and up with no time between (for the CLI and tests).
-    @discardableResult
-    public func tap(keyID: String) -> SessionOutput {
-        guard let key = currentPage.key(id: keyID) else { return SessionOutput(feedback: [.error]) }
-        var output = touchDown(0, at: key.frame.center)
-        output.append(touchUp(0, at: key.frame.center))
-        return output
-    }
-
     // MARK: - The tracker (run by handle)
 
     func track(_ input: TouchInput) -> SessionOutput {

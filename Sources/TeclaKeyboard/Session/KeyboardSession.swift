@@ -9,7 +9,10 @@ import TeclaTouch
 /// let clock = ManualClock()
 /// let document = TextBuffer()
 /// let session = try KeyboardSession(layoutID: "en-US", document: document, clock: clock)
-/// session.tap(keyID: "h"); session.tap(keyID: "i")
+/// for key in ["h", "i"] {
+///     let centre = session.currentPage.key(id: key)!.frame.center
+///     session.touchDown(0, at: centre); session.touchUp(0, at: centre)
+/// }
 /// document.text  // "Hi"
 /// ```
 ///
@@ -31,7 +34,7 @@ public final class KeyboardSession {
     /// The fingers on the keys, by touch id.
     var touches: [Int: ActiveTouch] = [:]
     /// Probabilistic touch for the letters page; see ``nextCharacterModel``.
-    var touch = TouchResolution()
+    var tapResolution = TouchResolution()
     /// The letters page's key geometry, as swipes and the corrector see it.
     var pageGeometry = PageGeometryCache()
     /// The inputs handled so far, when recording (``startRecording()``).
@@ -75,7 +78,7 @@ public final class KeyboardSession {
         self.document = document
         self.inputMethod = services.inputMethod(for: layout, settings: settings)
         services.languageModels.activate(layout.language)
-        touch.model = services.languageModels[layout.language]?.nextCharacter
+        tapResolution.model = services.languageModels[layout.language]?.nextCharacter
         sessionState.pageID = preferredPage(in: layout)
         updateShift(afterEdit: true)
         refreshSuggestions()
@@ -101,16 +104,21 @@ public final class KeyboardSession {
         guard pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else {
             return currentPage.key(at: point)
         }
-        return touch.key(at: point, page: currentPage, layoutID: layout.id, model: model, textBeforeCursor: document.textBeforeCursor)
+        return tapResolution.key(at: point, geometry: geometry(of: currentPage), model: model, textBeforeCursor: document.textBeforeCursor)
     }
 
     /// The prior of probabilistic touch: which letter is likely next. Nil: nearest-key hit testing.
     public internal(set) var nextCharacterModel: (any NextCharacterModel)? {
-        get { touch.model }
+        get { tapResolution.model }
         set {
-            touch.model = newValue
-            touch.invalidate()
+            tapResolution.model = newValue
+            tapResolution.invalidate()
         }
+    }
+
+    /// The keys of `page` (of the layout shown, at its size) as taps, swipes and the corrector read them.
+    func geometry(of page: KeyboardPage) -> PageGeometry {
+        pageGeometry.geometry(of: page, in: layout, metrics: metrics)
     }
 
     /// The haptic intensity the settings give an event.
@@ -132,7 +140,7 @@ public final class KeyboardSession {
     /// Applies edits to the document and reports them.
     func apply(_ edits: [TextEdit]) -> SessionOutput {
         for edit in edits { document.apply(edit) }
-        if !edits.isEmpty { touch.textDidChange() }
+        if !edits.isEmpty { tapResolution.textDidChange() }
         return SessionOutput(edits: edits)
     }
 }

@@ -2,33 +2,53 @@ import TeclaCore
 import TeclaLanguage
 import TeclaTouch
 
-/// The letters page's keys in the terms each reader needs (the swipe decoder's
-/// ``GestureKeyboard``, the corrector's ``KeyboardGeometry``), built once per layout and size and
-/// dropped together when either changes or memory is short.
-struct PageGeometryCache {
-    struct Geometry {
-        /// What it was built for: the layout and the size of its keys.
+/// One page's keys at one size, in the terms each reader needs: the tap resolver's ``KeyTable``,
+/// the swipe decoder's ``GestureKeyboard`` and the corrector's ``KeyboardGeometry``. Each is
+/// built on first use, from the same keys; a new size or layout is a new geometry, so nothing
+/// can read keys of another size.
+final class PageGeometry {
+    /// What a geometry is of: the layout, its page, the size of its keys.
+    struct ID: Hashable {
         let layoutID: String
-        let metrics: LayoutMetrics
+        let page: PageID
         let size: Size
-        let gestures: GestureKeyboard
-        let corrector: KeyboardGeometry
+        let metrics: LayoutMetrics
     }
 
-    private var current: Geometry?
+    let id: ID
+    let page: KeyboardPage
 
-    /// The geometry of `layout`'s home page at `metrics`, built on first use.
-    mutating func geometry(of layout: KeyboardLayout, metrics: LayoutMetrics) -> Geometry {
-        if let current, current.layoutID == layout.id, current.metrics == metrics, current.size == layout.size { return current }
-        let built = Geometry(
-            layoutID: layout.id, metrics: metrics, size: layout.size, gestures: GestureKeyboard(page: layout.homePage),
-            corrector: KeyboardGeometry(page: layout.homePage, metrics: metrics))
-        current = built
+    init(id: ID, page: KeyboardPage) {
+        self.id = id
+        self.page = page
+    }
+
+    /// The keys as the tap resolver weighs them.
+    private(set) lazy var table = KeyTable(page: page)
+    /// The letter keys as the swipe decoder reads a trace over them.
+    private(set) lazy var gestures = GestureKeyboard(page: page)
+    /// The keys as the corrector judges a typed word's taps.
+    private(set) lazy var corrector = KeyboardGeometry(page: page, metrics: id.metrics)
+}
+
+/// The session's geometries: the page taps land on and the letters page swipes and the corrector
+/// read (the same page on every layout but the ones whose letters are not their home page).
+struct PageGeometryCache {
+    private var recent: [PageGeometry] = []
+    /// Two pages: the letters page and one other shown at the same time.
+    static let kept = 2
+
+    /// The geometry of `page` of `layout` at `metrics`, built on first use.
+    mutating func geometry(of page: KeyboardPage, in layout: KeyboardLayout, metrics: LayoutMetrics) -> PageGeometry {
+        let id = PageGeometry.ID(layoutID: layout.id, page: page.id, size: layout.size, metrics: metrics)
+        if let found = recent.first(where: { $0.id == id }) { return found }
+        let built = PageGeometry(id: id, page: page)
+        recent = [built] + recent.prefix(Self.kept - 1)
         return built
     }
 
-    /// Lets the geometry go (a memory warning); it is built again when next used.
-    mutating func purge() { current = nil }
+    /// Lets every geometry go (a memory warning); they are built again when next used.
+    mutating func purge() { recent = [] }
 }
 
 /// The internals view's record of taps: where the last one on the letters page landed and how

@@ -31,8 +31,9 @@ public enum SessionInput: Equatable, Sendable, Codable {
     /// Text typed whole where the cursor is, after any composition, with a space before it when
     /// it follows a word: a reply the user picked.
     case insertText(String, origin: TextOrigin)
-    /// Something the host app did.
-    case host(HostEvent)
+    /// Something the host app did (boxed: settings and user data are large, and a log holds
+    /// many inputs).
+    indirect case host(HostEvent)
 }
 
 /// Where text typed whole came from.

@@ -11,7 +11,10 @@ import TeclaTouch
 /// ```swift
 /// let session = try KeyboardSession(layoutID: "en-US", document: TextBuffer(), clock: clock)
 /// session.startRecording()
-/// session.tap(keyID: "h"); session.tap(keyID: "i")
+/// for key in ["h", "i"] {
+///     let centre = session.currentPage.key(id: key)!.frame.center
+///     session.touchDown(0, at: centre); session.touchUp(0, at: centre)
+/// }
 /// let log = session.log!                       // Codable: JSON in a file
 /// let replay = try log.replay(catalog: .standard, languageModels: .none)
 /// replay.document.text                         // "Hi"
@@ -23,8 +26,8 @@ import TeclaTouch
 public struct SessionLog: Equatable, Sendable, Codable {
     /// The log format; a log of another version is refused.
     public static let formatVersion = 1
-    /// The most inputs one log holds (some 2 to 8 MB of JSON): past it recording stops and the
-    /// log says it is incomplete (a replay then reaches the state at its last input).
+    /// The most inputs one log holds by default (some 2 to 8 MB of JSON): past it recording stops
+    /// and the log says it is incomplete (a replay then reaches the state at its last input).
     public static let maxEntries = 50_000
 
     public var version = Self.formatVersion
@@ -63,8 +66,13 @@ public struct SessionLog: Equatable, Sendable, Codable {
         public var time: Double
         public var wallTime: Double
         public var input: SessionInput
-        /// The field as the host left it, for an input that says the host changed it.
-        public var document: DocumentContents?
+        /// The field as the host left it, for an input that says the host changed it (boxed: few
+        /// inputs have one, and a log holds many).
+        public var document: DocumentContents? {
+            get { box?.contents }
+            set { box = newValue.map(DocumentBox.init) }
+        }
+        private var box: DocumentBox?
 
         public init(time: Double, wallTime: Double, input: SessionInput, document: DocumentContents? = nil) {
             self.time = time
@@ -72,6 +80,34 @@ public struct SessionLog: Equatable, Sendable, Codable {
             self.input = input
             self.document = document
         }
+
+        private enum CodingKeys: String, CodingKey { case time, wallTime, input, document }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decode(Double.self, forKey: .time)
+            wallTime = try container.decode(Double.self, forKey: .wallTime)
+            input = try container.decode(SessionInput.self, forKey: .input)
+            document = try container.decodeIfPresent(DocumentContents.self, forKey: .document)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(time, forKey: .time)
+            try container.encode(wallTime, forKey: .wallTime)
+            try container.encode(input, forKey: .input)
+            try container.encodeIfPresent(document, forKey: .document)
+        }
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.time == b.time && a.wallTime == b.wallTime && a.input == b.input && a.document == b.document
+        }
+    }
+
+    /// A field's contents on the heap.
+    private final class DocumentBox: Sendable {
+        let contents: DocumentContents
+        init(_ contents: DocumentContents) { self.contents = contents }
     }
 
     public init(start: Start, entries: [Entry] = [], isComplete: Bool = true) {
@@ -139,13 +175,16 @@ public struct SessionLog: Equatable, Sendable, Codable {
 /// The log being written.
 struct SessionRecorder {
     var log: SessionLog
+    /// The most inputs it takes.
+    let maxEntries: Int
 }
 
 extension KeyboardSession {
     /// Starts a log of this session (``log``): from its layout, size, settings, the user's data
     /// and the field as they are now, every input handled from here on. Start it before the first
     /// input: what an earlier input left (a swipe to replace, a manual shift) is not in the log.
-    public func startRecording() {
+    /// Past `maxEntries` inputs recording stops and the log says it is incomplete.
+    public func startRecording(maxEntries: Int = SessionLog.maxEntries) {
         let data = UserData(
             dictionary: userDictionary == UserDictionary() ? nil : userDictionary, learned: userModel == UserModel() ? nil : userModel,
             aim: touchAdaptation == TouchAdaptation() ? nil : touchAdaptation, emojiRecents: emojiRecents.isEmpty ? nil : emojiRecents)
@@ -153,7 +192,7 @@ extension KeyboardSession {
             layoutID: layout.id, metrics: metrics, layoutOptions: layoutOptions,
             enabledLayoutIDs: enabledLayoutsFollowSettings ? nil : enabledLayoutIDs, settings: settings,
             userData: data == UserData() ? nil : data, document: document.contents, time: clock.now, wallTime: wallClock.now)
-        recorder = SessionRecorder(log: SessionLog(start: start))
+        recorder = SessionRecorder(log: SessionLog(start: start), maxEntries: max(0, maxEntries))
     }
 
     /// The log since ``startRecording()``, with where the session is now as its end; nil when
@@ -166,9 +205,9 @@ extension KeyboardSession {
 
     /// Adds an input to the log (with the field, when the input says the host changed it).
     func record(_ input: SessionInput) {
-        // In place: a copy of the log per input would cost its length.
-        guard let log = recorder?.log, log.isComplete else { return }
-        guard log.entries.count < SessionLog.maxEntries else {
+        // In place, never holding a second reference to the entries (appending would copy them all).
+        guard recorder?.log.isComplete == true, let count = recorder?.log.entries.count, let limit = recorder?.maxEntries else { return }
+        guard count < limit else {
             recorder?.log.isComplete = false
             return
         }

@@ -15,7 +15,7 @@ struct TouchResolution {
         }
     }
     private var resolver: TapResolver?
-    private var resolverKey: (layout: String, page: PageID)?
+    private var resolverKey: PageGeometry.ID?
     private var prior = KeyPrior(keyCount: 0)
     private var priorIsStale = true
 
@@ -29,14 +29,12 @@ struct TouchResolution {
         priorIsStale = true
     }
 
-    /// The resolver for `page` (for the internals view and the key lookup).
-    mutating func resolver(for page: KeyboardPage, layoutID: String) -> TapResolver {
-        if let resolver, let key = resolverKey, key.layout == layoutID, key.page == page.id {
-            return resolver
-        }
-        let built = TapResolver(table: KeyTable(page: page), adaptation: adaptation.offsets.isEmpty ? nil : adaptation)
+    /// The resolver for a page's keys (for the internals view and the key lookup).
+    mutating func resolver(for geometry: PageGeometry) -> TapResolver {
+        if let resolver, resolverKey == geometry.id { return resolver }
+        let built = TapResolver(table: geometry.table, adaptation: adaptation.offsets.isEmpty ? nil : adaptation)
         resolver = built
-        resolverKey = (layoutID, page.id)
+        resolverKey = geometry.id
         priorIsStale = true
         return built
     }
@@ -52,10 +50,10 @@ struct TouchResolution {
 
     /// Learns the user's aim from the taps of a word that was kept as typed: each tap and the
     /// letter key that typed the word's letter at its place.
-    mutating func learn(word: String, taps: [Point?], page: KeyboardPage, layoutID: String) {
+    mutating func learn(word: String, taps: [Point?], geometry: PageGeometry) {
         let letters = Array(word.lowercased())
         guard letters.count == taps.count else { return }
-        let table = resolver(for: page, layoutID: layoutID).table
+        let table = resolver(for: geometry).table
         var learned = adaptation
         for (letter, tap) in zip(letters, taps) {
             guard let tap,
@@ -72,9 +70,9 @@ struct TouchResolution {
     /// How likely each key is to be the one a tap at `point` meant (prior × likelihood,
     /// normalized over the competing keys), likeliest first: the internals view of a tap.
     mutating func probabilities(
-        at point: Point, page: KeyboardPage, layoutID: String, model: any NextCharacterModel, textBeforeCursor: String, limit: Int
+        at point: Point, geometry: PageGeometry, model: any NextCharacterModel, textBeforeCursor: String, limit: Int
     ) -> [(key: Key, probability: Double)] {
-        let resolver = resolver(for: page, layoutID: layoutID)
+        let resolver = resolver(for: geometry)
         let prior = currentPrior(table: resolver.table, model: model, textBeforeCursor: textBeforeCursor)
         let table = resolver.table
         guard prior.logProbabilities.count == table.count else { return [] }
@@ -85,8 +83,8 @@ struct TouchResolution {
         return weights.sorted { $0.1 > $1.1 }.prefix(limit).map { (table.keys[$0.0], $0.1 / total) }
     }
 
-    mutating func key(at point: Point, page: KeyboardPage, layoutID: String, model: any NextCharacterModel, textBeforeCursor: String) -> Key? {
-        let resolver = resolver(for: page, layoutID: layoutID)
+    mutating func key(at point: Point, geometry: PageGeometry, model: any NextCharacterModel, textBeforeCursor: String) -> Key? {
+        let resolver = resolver(for: geometry)
         let prior = currentPrior(table: resolver.table, model: model, textBeforeCursor: textBeforeCursor)
         return resolver.resolve(point, prior: prior).map { resolver.table.keys[$0] }
     }

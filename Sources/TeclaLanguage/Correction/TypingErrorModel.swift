@@ -17,7 +17,7 @@ public struct TypingErrorModel: Sendable, Equatable {
     public var doubledLetter = 2.3
     /// One letter of a double left out ("occured", "realy"): a spelling error more than a slip,
     /// 19 times as likely as doubling a letter among the misspellings frequent enough to be
-    /// counted (Scripts/derive_spelling_errors.py: 2.3 − 1.27, rounded up).
+    /// counted (Scripts/assets/derive_spelling_errors.py: 2.3 − 1.27, rounded up).
     public var droppedDoubleLetter = 1.1
     /// Any other extra letter.
     public var insertion = 3.5
@@ -27,7 +27,7 @@ public struct TypingErrorModel: Sendable, Equatable {
     public var distantSubstitution = 4.5
     /// A vowel written for another ("definately", "seperate"): people spell unstressed vowels
     /// by ear, wherever their finger lands. 3.6 times as likely as a given neighbouring key
-    /// among frequent misspellings (Scripts/derive_spelling_errors.py: 2.5 − 0.56, rounded up).
+    /// among frequent misspellings (Scripts/assets/derive_spelling_errors.py: 2.5 − 0.56, rounded up).
     public var vowelConfusion = 2.0
     /// Smallest cost of a substitution even when the tap lies nearer the other key.
     public var minimumTapSubstitution = 0.3

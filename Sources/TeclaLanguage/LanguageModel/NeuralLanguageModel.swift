@@ -16,7 +16,7 @@ import Foundation
 /// let logP = model.logProbabilities(state)   // natural log, one per vocabulary row
 /// ```
 ///
-/// The file is written by `Scripts/train_neural_lm.py` (Guides/NeuralLanguageModel.md):
+/// The file is written by `Scripts/assets/train_neural_lm.py` (Guides/NeuralLanguageModel.md):
 /// `NSHP` (V, d, cell), `NVOC` (model ids), `NEMB`/`NEMS` (V × d int8, per-row scales),
 /// `NGAT`/`NGAS`/`NGAB` (3·cell × 2d gates: forget, candidate, output), `NPRJ`/`NPRS`
 /// (d × cell projection), `NOUB` (V output biases) and `MANI` (JSON).

@@ -5,7 +5,7 @@ import TeclaCore
 /// almost always a letter. The resampled trace and the alignment channels treat a corner like
 /// any other point; a word whose letters leave a corner unexplained ("coal" for a gesture that
 /// turned at r, "coral") should pay for it.
-struct GestureCorners {
+package struct GestureCorners {
     var xs: [Double] = []
     var ys: [Double] = []
 

@@ -4,10 +4,10 @@ import TeclaCore
 extension GestureDecoder {
     /// The spatial half of decoding for one gesture: pruning, the proportional shortlist and the
     /// full channel scores. Owns its scratch buffers so that scoring a path allocates nothing.
-    struct Scorer {
-        struct Entry {
-            var path: Int
-            var cost: Double
+    package struct Scorer {
+        package struct Entry {
+            package var path: Int
+            package var cost: Double
         }
 
         struct Spatial {
@@ -51,7 +51,7 @@ extension GestureDecoder {
         /// how far that letter is from the gesture, whatever the order.
         private let nearestToKey: [Double]
 
-        init(keyboard: GestureKeyboard, gesture: GestureTrace, corners: GestureCorners, configuration: GestureDecoderConfiguration) {
+        package init(keyboard: GestureKeyboard, gesture: GestureTrace, corners: GestureCorners, configuration: GestureDecoderConfiguration) {
             self.configuration = configuration
             self.corners = corners
             keyX = keyboard.centers.map { $0.x / keyboard.pitchX }
@@ -78,7 +78,7 @@ extension GestureDecoder {
         }
 
         /// The paths of `vocabulary` worth a full comparison, cheapest first.
-        mutating func shortlist(_ vocabulary: SwipeVocabulary, prior: [Float]) -> [Entry] {
+        package mutating func shortlist(_ vocabulary: SwipeVocabulary, prior: [Float]) -> [Entry] {
             let c = configuration, n = c.samples
             mapKeys(vocabulary)
             let startCount = max(1, Int((c.startWindow * Double(n)).rounded()))
@@ -125,14 +125,14 @@ extension GestureDecoder {
             return heap.sorted()
         }
 
-        enum Check {
+        package enum Check {
             case letterWithoutKey, startKeyTooFar, endKeyTooFar
             case length(Double)
             case cost(Double)
         }
 
         /// The pruning steps for one path (see `GestureDecoder.explain`).
-        mutating func check(path p: Int, in vocabulary: SwipeVocabulary, prior: [Float]) -> Check {
+        package mutating func check(path p: Int, in vocabulary: SwipeVocabulary, prior: [Float]) -> Check {
             let c = configuration, n = c.samples
             mapKeys(vocabulary)
             let range = vocabulary.path(p)

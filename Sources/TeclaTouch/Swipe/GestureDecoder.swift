@@ -35,7 +35,7 @@ public struct GestureDecoder: Sendable {
     /// the paths its beam search walks.
     public let letterModel: GestureLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
-    let pathPrior: [Float]
+    package let pathPrior: [Float]
     /// The paths in letter order, for the letter model's beam search (empty without a model).
     let pathsInLetterOrder: [UInt32]
 
@@ -269,7 +269,7 @@ public struct GestureDecoder: Sendable {
 
     /// The gesture in key units, after the checks every decoding makes: not empty, not too many
     /// points, every coordinate finite and within reach of the keyboard.
-    func validatedPoints(_ points: [Point], on keyboard: GestureKeyboard) throws(GestureRejection) -> [Point] {
+    package func validatedPoints(_ points: [Point], on keyboard: GestureKeyboard) throws(GestureRejection) -> [Point] {
         let c = configuration
         guard !points.isEmpty else { throw .empty }
         guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
@@ -295,7 +295,7 @@ public struct GestureDecoder: Sendable {
     }
 
     /// The gesture's corners (none when the channel is off, to save the work).
-    func corners(of normalized: [Point]) -> GestureCorners {
+    package func corners(of normalized: [Point]) -> GestureCorners {
         let c = configuration
         return c.cornerWeight != 0 ? GestureCorners(points: normalized, span: c.cornerSpan, angle: c.cornerAngle) : GestureCorners()
     }

@@ -14,7 +14,7 @@ import TeclaCore
 /// - the whole gesture's length in keys ÷ 10 (a constant channel).
 ///
 /// `eval swipe --letter-inputs` writes exactly these numbers for training
-/// (`Scripts/train-swipe-letters.py`), so training and decoding read the same input.
+/// (`Scripts/assets/train-swipe-letters.py`), so training and decoding read the same input.
 ///
 /// - Complexity: O(n + steps · 26) for n points.
 package struct GestureLetterInput: Sendable {

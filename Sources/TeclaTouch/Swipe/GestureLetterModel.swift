@@ -11,7 +11,7 @@ import TeclaLanguage
 /// This model learned from How We Swipe's tuning participants how letters are actually drawn, so
 /// it separates words the geometry cannot ("drawn like another word" was 37 % of the misses).
 ///
-/// Network (`Scripts/train-swipe-letters.py`): a 5-wide convolution from the 30 input channels of
+/// Network (`Scripts/assets/train-swipe-letters.py`): a 5-wide convolution from the 30 input channels of
 /// ``GestureLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
 /// then, when the file has one, a bidirectional GRU over the whole trace whose states join the
 /// convolutions' output (the convolutions see 33 of the 48 points; the GRU sees all of them, so

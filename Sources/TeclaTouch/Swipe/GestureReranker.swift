@@ -9,7 +9,7 @@ import TeclaCore
 /// what a single weight cannot: that a long gesture's letters channel says more than a short
 /// one's, that frequency should count less when two candidates are spatially close and more when
 /// one is far behind, that context matters when the sentence so far is known. Trained by
-/// `Scripts/train-swipe-reranker.py` on How We Swipe's tuning folds from the features this type
+/// `Scripts/assets/train-swipe-reranker.py` on How We Swipe's tuning folds from the features this type
 /// computes (`tecla eval swipe --features`), so training and decoding read the same numbers.
 ///
 /// ```swift

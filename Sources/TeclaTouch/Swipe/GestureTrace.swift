@@ -2,14 +2,14 @@ import TeclaCore
 
 /// A polyline resampled to equally spaced points, in key units: the form both a gesture and a
 /// word's ideal path take before they are compared.
-struct GestureTrace {
+package struct GestureTrace {
     var xs: [Double]
     var ys: [Double]
     /// Arc length before resampling.
-    var length: Double
+    package var length: Double
 
     /// Resamples `points` (key units) to `count` points, equally spaced along the polyline.
-    init(points: [Point], count: Int) {
+    package init(points: [Point], count: Int) {
         xs = [Double](repeating: 0, count: count)
         ys = [Double](repeating: 0, count: count)
         length = 0

@@ -13,18 +13,18 @@ struct EvalAutocorrectCommand: ParsableCommand {
         commandName: "autocorrect",
         abstract: "Score autocorrection on a text typed with simulated typos (slips and spelling errors).")
 
-    @Option(help: "Test text, one sentence or turn per line (.xz allowed). Never the training text.")
-    var text: String
-    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
-    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
-    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
+    @OptionGroup var corpus: TextCorpusOptions
+    var text: String { corpus.text }
+    var part: String { corpus.part }
+    var limit: Int { corpus.limit }
+    var pack: String? { corpus.pack }
+    var json: Bool { corpus.json }
     @Option(help: "Seed of the typo simulation.") var seed: UInt64 = 1
     @Option(help: "Share of words typed with a typo.") var typoRate = 0.1
     @Option(help: "Also print this many clean words that were changed and typos that were missed.") var show = 0
-    @Flag(help: "Print JSON instead of a table.") var json = false
 
     func validate() throws {
-        guard limit >= 0, show >= 0 else { throw ValidationError("--limit and --show must not be negative") }
+        guard show >= 0 else { throw ValidationError("--show must not be negative") }
         guard (0...1).contains(typoRate) else { throw ValidationError("--typo-rate must be between 0 and 1") }
     }
 

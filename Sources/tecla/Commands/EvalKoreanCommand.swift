@@ -1,3 +1,4 @@
+import TeclaTyping
 import TeclaEvaluation
 import ArgumentParser
 import Foundation
@@ -21,20 +22,18 @@ struct EvalKoreanCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Test text: one sentence or turn per line, or a .csv of turns. Never the pack's training text.")
-    var text: String
-    @Option(help: "Lines (or CSV rows) to use: all, even (for measuring) or odd (for tuning).") var part = "all"
-    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
-    @Option(help: "Pack file (default: the bundled Korean pack).") var pack: String?
+    @OptionGroup var corpus: TextCorpusOptions
+    var text: String { corpus.text }
+    var part: String { corpus.part }
+    var limit: Int { corpus.limit }
+    var pack: String? { corpus.pack }
+    var json: Bool { corpus.json }
     @Option(help: "How the typed word is matched: jamo (Cheon-Ji-In reading, the keyboard's) or text (plain prefix of the shown text, for comparison).")
     var matching = "jamo"
     @Flag(help: "Consonant cycles wrap (ㄲ → ㄱ) while typing.") var wrap = false
-    @Flag(help: "Print JSON instead of text.") var json = false
 
     func validate() throws {
-        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
         guard ["jamo", "text"].contains(matching) else { throw ValidationError("--matching is jamo or text") }
-        guard ["all", "even", "odd"].contains(part) else { throw ValidationError("--part is all, even or odd") }
     }
 
     func run() throws {

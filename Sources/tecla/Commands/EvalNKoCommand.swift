@@ -19,20 +19,16 @@ struct EvalNKoCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "N'Ko test text, one sentence per line. Never the pack's training text.") var text: String
-    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
-    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
-    @Option(help: "Pack file (default: the bundled N'Ko pack).") var pack: String?
+    @OptionGroup var corpus: TextCorpusOptions
+    var text: String { corpus.text }
+    var part: String { corpus.part }
+    var limit: Int { corpus.limit }
+    var pack: String? { corpus.pack }
+    var json: Bool { corpus.json }
     @Option(help: ArgumentHelp("Tuning: log10 advantage of a whole word over longer ones.", visibility: .hidden))
     var wholeWordBonus: Float?
     @Flag(help: ArgumentHelp("Tuning: print each word whose tones were not restored as the first slot.", visibility: .hidden))
     var showMisses = false
-    @Flag(help: "Print JSON instead of text.") var json = false
-
-    func validate() throws {
-        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
-        guard ["all", "even", "odd"].contains(part) else { throw ValidationError("--part is all, even or odd") }
-    }
 
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()

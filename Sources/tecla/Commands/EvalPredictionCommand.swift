@@ -7,20 +7,20 @@ import TeclaPacks
 
 /// `eval prediction`: types a text word by word with a three-slot suggestion bar and reports
 /// keystroke savings, next-word and completion accuracy and latency — for Tecla and, when set
-/// up (Scripts/setup-presage.sh), for Presage trained on the same text, on the same sentences.
+/// up (Scripts/measure/setup-presage.sh), for Presage trained on the same text, on the same sentences.
 struct EvalPredictionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prediction",
         abstract: "Simulate typing a text with three suggestion slots (Tecla vs Presage).")
 
-    @Option(help: "Test text, one sentence or turn per line (.xz allowed). Never the training text.")
-    var text: String
-    @Option(help: "Evaluate this many lines, spread evenly over the part (0 = all).") var limit = 0
-    @Option(help: "Lines to use: all, even (for measuring) or odd (for tuning).") var part = "all"
-    @Option(help: "Pack file (default: the bundled English pack).") var pack: String?
-    @Option(help: "Folder prepared by Scripts/setup-presage.sh (presage-bridge, presage.xml); Presage runs alongside when it is there.")
+    @OptionGroup var corpus: TextCorpusOptions
+    var text: String { corpus.text }
+    var part: String { corpus.part }
+    var limit: Int { corpus.limit }
+    var pack: String? { corpus.pack }
+    var json: Bool { corpus.json }
+    @Option(help: "Folder prepared by Scripts/measure/setup-presage.sh (presage-bridge, presage.xml); Presage runs alongside when it is there.")
     var presage = ".build/presage"
-    @Flag(help: "Print JSON instead of a table.") var json = false
 
     /// What one engine offers.
     private protocol Engine {
@@ -107,10 +107,6 @@ struct EvalPredictionCommand: ParsableCommand {
         private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 0 : Double(a) / Double(b) }
     }
 
-    func validate() throws {
-        guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
-    }
-
     @Flag(inversion: .prefixedNo, help: "Offer phrases (several next words in one slot) after a space.")
     var phrases = true
     @Option(help: "Tuning: least probability of each word of a phrase after the first (default: the engine's).")
@@ -153,7 +149,7 @@ struct EvalPredictionCommand: ParsableCommand {
         var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: bar)
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
-        var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/setup-presage.sh DATA_DIR)"
+        var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/measure/setup-presage.sh DATA_DIR)"
         if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
             var engine = try PresageEngine(folder: presage)
             results["presage"] = Self.evaluate(&engine, sentences)

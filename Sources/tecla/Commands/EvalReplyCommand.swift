@@ -14,7 +14,7 @@ struct EvalReplyCommand: AsyncParsableCommand {
         abstract: "Measure screenshot reading (CER, speaker attribution, overlap merges) and reply timings on rendered chats.",
         discussion: """
             DIR holds PNG screenshots with a JSON ground truth beside each and an index.json (as \
-            Scripts/chat-fixtures/render.py writes them; the repository's are in \
+            Scripts/assets/chat-fixtures/render.py writes them; the repository's are in \
             Tests/TeclaAssistTests/Fixtures/Screenshots). Example: \
             tecla eval reply --fixtures Tests/TeclaAssistTests/Fixtures/Screenshots --split holdout
             """

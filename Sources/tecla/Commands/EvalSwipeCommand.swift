@@ -67,7 +67,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Training: write each gesture's candidates with the re-ranker's features (JSON lines; Scripts/train-swipe-reranker.py reads them).",
+            "Training: write each gesture's candidates with the re-ranker's features (JSON lines; Scripts/assets/train-swipe-reranker.py reads them).",
             visibility: .hidden))
     var features: String?
 
@@ -85,7 +85,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Training: the letter model to decode with instead of the bundled one (Scripts/train-swipe-letters.py writes one per half), or none.",
+            "Training: the letter model to decode with instead of the bundled one (Scripts/assets/train-swipe-letters.py writes one per half), or none.",
             visibility: .hidden))
     var letterModel: String?
 

@@ -1,3 +1,4 @@
+import TeclaTyping
 import TeclaEvaluation
 import ArgumentParser
 import Foundation

@@ -3,7 +3,7 @@ import Foundation
 import TeclaAssist
 import TeclaTesseract
 
-/// The rendered chat screenshots (Scripts/chat-fixtures/render.py) and their ground truth.
+/// The rendered chat screenshots (Scripts/assets/chat-fixtures/render.py) and their ground truth.
 enum ScreenshotFixtures {
     static var directory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Screenshots")

@@ -1,5 +1,5 @@
 // Stand-in for the CZlib system-library module (Sources/CZlib: <zlib.h>) when TeclaTesseract is
-// checked for macOS (Scripts/availability): clang cannot read Linux's C headers for an Apple
+// checked for macOS (Scripts/ci/availability): clang cannot read Linux's C headers for an Apple
 // target. Written as Swift imports zlib.h (https://zlib.net/manual.html); nothing here runs.
 
 public typealias uInt = UInt32

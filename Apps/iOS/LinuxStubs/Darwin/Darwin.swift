@@ -1,6 +1,6 @@
 // Linux stand-in for the parts of Apple's C library (the Darwin module, which Foundation
 // re-exports on Apple platforms) that Foundation's interface and Tecla use. Only for
-// Scripts/availability (it compiles this for an Apple target); nothing here runs, and it is not
+// Scripts/ci/availability (it compiles this for an Apple target); nothing here runs, and it is not
 // on check-ios.sh's path (there, Linux's Glibc is what `canImport` must find).
 //
 // Declarations are written as Swift imports Apple's C headers: the types of <sys/types.h> on

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The English neural model's training data, as the pack's ids (Scripts/assets/train_neural_lm.py).
+#
+#   Scripts/assets/neural-lm-data.sh DATA_DIR PACK OUT_DIR
+#
+# DATA_DIR is the shared data folder (corpora/en/...), PACK the English pack the model is for
+# (its lexicon resolves the words, exactly as the keyboard resolves context), OUT_DIR receives one
+# id stream per source (`tecla pack tokenize`), words.tsv (`tecla pack words`) and chat-dev's odd
+# lines as ids, for monitoring only. The text is cleaned as Scripts/assets/build-packs.sh cleans it for
+# the pack. Never add chat-dev's even lines, sgd-dev or any flores dev file: they are test text.
+set -euo pipefail
+DATA=$1 PACK=$2 OUT=$3
+HERE=$(cd "$(dirname "$0")/../.." && pwd)
+TECLA=${TECLA:-$HERE/.build/release/tecla}
+EN="$DATA/corpora/en"
+mkdir -p "$OUT"
+for chat in selfdialogue topical-chat synthetic-persona-chat; do
+  xz -dc "$EN/$chat.txt.xz" | python3 "$HERE/Scripts/assets/english_apostrophes.py" > "$OUT/$chat.txt"
+  "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/$chat.u32" "$OUT/$chat.txt"
+done
+# Gutenberg's quoted speech, every other line (the GPU run's data must travel in 64 MiB):
+# dated English, used only where --weight gutenberg-dialogue=N asks for it.
+xz -dc "$EN/gutenberg-dialogue.txt.xz" | python3 "$HERE/Scripts/assets/english_apostrophes.py" | awk 'NR % 2 == 1' > "$OUT/gutenberg-dialogue.txt"
+"$TECLA" pack tokenize --pack "$PACK" --output "$OUT/gutenberg-dialogue.u32" "$OUT/gutenberg-dialogue.txt"
+python3 "$HERE/Scripts/assets/everyday_english.py" "$EN/tatoeba-en.txt.xz" > "$OUT/tatoeba-everyday.txt"
+"$TECLA" pack tokenize --pack "$PACK" --output "$OUT/tatoeba-everyday.u32" "$OUT/tatoeba-everyday.txt"
+"$TECLA" pack tokenize --pack "$PACK" --output "$OUT/sgd-train.u32" "$EN/sgd-train.txt.xz"
+# Odd non-empty lines (the 2nd, 4th, ...: `tecla eval prediction --part odd`), for monitoring.
+xz -dc "$EN/chat-dev.txt.xz" | grep -v '^[[:space:]]*$' | awk 'NR % 2 == 0' > "$OUT/chat-dev-odd.txt"
+"$TECLA" pack tokenize --pack "$PACK" --output "$OUT/chat-dev-odd.u32" "$OUT/chat-dev-odd.txt"
+"$TECLA" pack words "$PACK" > "$OUT/words.tsv"
+"$TECLA" pack inspect "$PACK" | sed -n 's/.*"contentChecksum" : "\(.*\)".*/\1/p' > "$OUT/pack-checksum.txt"
+echo "training data in $OUT (pack content checksum $(cat "$OUT/pack-checksum.txt"))"

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Trains the swipe models in Sources/TeclaTouch/Resources from How We Swipe's tuning folds
+# (participant folds 1-4; fold 0 is what the decoder is measured on):
+#   swipe-letters.json         the letter network   (Scripts/assets/train-swipe-letters.py)
+#   swipe-reranker-timed.json  the timed re-ranker  (Scripts/assets/train-swipe-reranker.py --timed --letters)
+#   swipe-reranker.json        the untimed one      (Scripts/assets/train-swipe-reranker.py --letters)
+#   swipe-reranker-timed-any-script.json, swipe-reranker-any-script.json: the same without the
+#                              letter model, for keyboards it cannot read (no a-z keys)
+#
+# The re-rankers learn how far to trust the letter network, so the scores they learn from must
+# be what the network gives on people it has not seen. Cross-fitting: the re-ranker's fitting
+# participants are split in two halves; each half's features are dumped with the network fit on
+# the other half. The re-ranker's watched fifth is dumped with a network fit on both halves, never
+# on the watched fifth; the network shipped is then fit on every tuning person (the watched fifth
+# too: more people is what still improves the result, Scripts/research/swipe-learning-curve.sh).
+#
+# Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
+# numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 45 minutes on 2 cores.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+B=.build/release/tecla
+DATA=../shared/data/swipe
+WORK=${WORK:-/tmp/swipe-training}
+EPOCHS=${EPOCHS:-30}
+WIDTH=${WIDTH:-96}
+RECURRENT=${RECURRENT:-48}
+DEPTH=${DEPTH:-30}  # the linear score's candidates the re-rankers re-rank
+mkdir -p "$WORK"
+swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune --depth "$DEPTH" "$@"; }
+started=$SECONDS
+
+# 1. The letter network's input for every tuning gesture (with timestamps; the script hides
+#    them from a third of the traces while training, as clients without times send), and the
+#    re-ranker features without any letter model (timed, then untimed): the any-script models'
+#    data, and the candidates the script ranks with the network alone.
+for k in 0 1; do swipe --letter-model none --shard $k/2 --features "$WORK/plain-$k.jsonl" --letter-inputs "$WORK/letters-$k" & done; wait
+for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$WORK/plain-untimed-$k.jsonl" & done; wait
+# REUSE_NETWORKS=1 keeps the networks of the last run (WORK's halves, both-halves and the shipped one), for
+# refitting the re-rankers alone; training them again gives the same bytes, 29 minutes later.
+[ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] && [ -f "$WORK/both-halves.json" ] ||
+python3 Scripts/assets/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
+    --recurrent "$RECURRENT" \
+    --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-[01].jsonl
+
+# 2. Re-ranker features, each group of participants with its network, with and without times.
+for times in timed untimed; do
+    flag=(); [ $times = untimed ] && flag=(--no-times)
+    for group in half-0 half-1 watched; do
+        model="$WORK/both-halves.json"  # the watched fifth: a network that has not seen them
+        [ $group != watched ] && model="$WORK/$group.json"
+        for k in 0 1; do
+            swipe "${flag[@]}" --participants "$WORK/$group.txt" --letter-model "$model" --shard $k/2 \
+                --features "$WORK/$times-$group-$k.jsonl" &
+        done; wait
+    done
+done
+
+# 3. The re-rankers (LambdaRank, seeded, one thread).
+python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/timed-*.jsonl --timed --letters --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
+python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/untimed-*.jsonl --letters --out Sources/TeclaTouch/Resources/swipe-reranker.json
+python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-[01].jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed-any-script.json
+python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-untimed-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker-any-script.json
+echo "trained the swipe models in $(( (SECONDS - started) / 60 )) min"
