@@ -34,7 +34,8 @@ Failures (exit status 1): any 5xx (a 503 saying tesseract is missing, or that th
 busy reading screenshots, is counted apart and is not a failure), the server process dying, or a
 request getting no answer within --timeout. If GET /api/status gets no answer either, the server
 is wedged: it is stopped with SIGABRT (its backtrace shows where it was busy) and treated as a
-crash. Each 5xx, wedge and crash is saved to --out as a replayable JSONL file (a session's
+crash. Each 5xx, wedge and crash is saved to --out as a replayable JSONL file (with a 5xx, the
+session's own log beside it, for `tecla replay`; a session's
 earlier requests first; for a crash, the requests in flight and the last ones before it, also
 printed) and a crashed server is restarted (up to --max-restarts). 4xx answers are expected
 (about half the requests are meant to be refused); the summary shows statuses by intent and the
@@ -1069,6 +1070,9 @@ class Worker(threading.Thread):
             if first:
                 path = stats.save("5xx", records, f"{signature}\n{describe(record)}\n{response.body[:2000].decode('utf-8', 'replace')}")
                 print(f"5XX {describe(record)}\n    {message[:300]}\n    saved: {path}", file=sys.stderr)
+                saved_log = save_session_log(self.server, record.get("session"), path)
+                if saved_log:
+                    print(f"    the session's log: tecla replay {saved_log}", file=sys.stderr)
         elif 400 <= response.status < 500 and record["intent"] == "valid" and "document is full" not in response.error():
             message = re.sub(r"\d+(\.\d+)?", "#", response.error())[:140]
             with stats.lock:
@@ -1239,6 +1243,23 @@ def sample_rss(server, stats):
             with stats.lock:
                 stats.rss.append(rss)
         stats.stop.wait(0.25)
+
+
+def save_session_log(server, session, beside):
+    """Saves the session's own log (GET /api/sessions/ID/log) next to a failure's requests, for
+    `tecla replay`; None when there is no session or the server cannot give it."""
+    if not session or not server.alive():
+        return None
+    try:
+        response = exchange(server.host, server.port, build("GET", f"/api/sessions/{session}/log"), 30)
+    except Exception:
+        return None
+    if response is None or response.status != 200:
+        return None
+    path = beside[:-6] + ".session-log.json"
+    with open(path, "wb") as f:
+        f.write(response.body)
+    return path
 
 
 def fetch_json(server, path, timeout=30):
