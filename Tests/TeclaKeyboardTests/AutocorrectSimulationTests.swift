@@ -6,7 +6,7 @@ import TeclaLanguage
 /// The typo simulation behind `tecla eval autocorrect`: typos of its own making, counted the way
 /// kebbie counts them, the same for the same seed.
 @Suite struct AutocorrectSimulationTests {
-    static let engine = SuggestionBarTests.english["en"]!.suggestions
+    static let engine = SuggestionBarTests.english["en"]!.suggestions.using(geometry: .qwertyUS)
 
     @Test func cleanTextIsCountedAsCleanAndTyposAsTypos() {
         var clean = AutocorrectSimulation(engine: Self.engine, seed: 7, typoRate: 0)

@@ -14,7 +14,7 @@ import TeclaLanguage
 /// apostrophe left out. Half the typos are slips, half spelling errors.
 ///
 /// ```swift
-/// var simulation = AutocorrectSimulation(engine: engine, seed: 1)
+/// var simulation = AutocorrectSimulation(engine: engine.using(geometry: .qwertyUS), seed: 1)
 /// for line in lines { simulation.add(words: line) }
 /// print(simulation.report.fBeta)
 /// ```
@@ -87,6 +87,8 @@ public struct AutocorrectSimulation: Sendable {
     private let geometry: KeyboardGeometry
     private let letters: [(Character, KeyboardGeometry.Key)]
 
+    /// - Parameter engine: the engine judging the typed words; its geometry is the keyboard the
+    ///   slips are made on (an engine without one, ``KeyboardGeometry/none``, gets no slips).
     public init(engine: SuggestionEngine, seed: UInt64, typoRate: Double = 0.1, slipNoise: Double = 1.5) {
         self.engine = engine
         self.typoRate = typoRate

@@ -118,7 +118,7 @@ public final class KeyboardSession {
 
     /// The keys of `page` (of the layout shown, at its size) as taps, swipes and the corrector read them.
     func geometry(of page: KeyboardPage) -> PageGeometry {
-        pageGeometry.geometry(of: page, in: layout, metrics: metrics)
+        pageGeometry.geometry(of: page, in: layout, metrics: metrics, options: layoutOptions)
     }
 
     /// The haptic intensity the settings give an event.

@@ -7,12 +7,14 @@ import TeclaTouch
 /// built on first use, from the same keys; a new size or layout is a new geometry, so nothing
 /// can read keys of another size.
 final class PageGeometry {
-    /// What a geometry is of: the layout, its page, the size of its keys.
+    /// What a geometry is of: the layout, its page, the size of its keys and the choices that
+    /// change its keys (the system's globe key).
     struct ID: Hashable {
         let layoutID: String
         let page: PageID
         let size: Size
         let metrics: LayoutMetrics
+        let options: LayoutOptions
     }
 
     let id: ID
@@ -38,9 +40,9 @@ struct PageGeometryCache {
     /// Two pages: the letters page and one other shown at the same time.
     static let kept = 2
 
-    /// The geometry of `page` of `layout` at `metrics`, built on first use.
-    mutating func geometry(of page: KeyboardPage, in layout: KeyboardLayout, metrics: LayoutMetrics) -> PageGeometry {
-        let id = PageGeometry.ID(layoutID: layout.id, page: page.id, size: layout.size, metrics: metrics)
+    /// The geometry of `page` of `layout` at `metrics` with `options`, built on first use.
+    mutating func geometry(of page: KeyboardPage, in layout: KeyboardLayout, metrics: LayoutMetrics, options: LayoutOptions) -> PageGeometry {
+        let id = PageGeometry.ID(layoutID: layout.id, page: page.id, size: layout.size, metrics: metrics, options: options)
         if let found = recent.first(where: { $0.id == id }) { return found }
         let built = PageGeometry(id: id, page: page)
         recent = [built] + recent.prefix(Self.kept - 1)

@@ -25,7 +25,7 @@ public struct Corrector: Sendable {
     ///   - markRules: where the language's marks may stand, so that no candidate carries a typed
     ///     mark onto a letter that cannot have it.
     public init(
-        pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS,
+        pack: LanguagePack, geometry: KeyboardGeometry = .none,
         errorModel: TypingErrorModel = TypingErrorModel(), policy: CorrectionPolicy = CorrectionPolicy(),
         enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil
     ) {

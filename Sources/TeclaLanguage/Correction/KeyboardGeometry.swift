@@ -25,18 +25,10 @@ public struct KeyboardGeometry: Sendable, Equatable {
         keys = centres.mapValues { Key(x: $0.x, y: $0.y, width: width, height: height) }
     }
 
-    /// The US QWERTY base layer as kebbie's `en-US` layout draws it (320 × 288, y down).
-    public static let qwertyUS: KeyboardGeometry = {
-        var keys: [Character: Key] = [:]
-        for (row, letters, firstX) in [(0, "qwertyuiop", 16.0), (1, "asdfghjkl", 32.0), (2, "zxcvbnm", 64.0)] {
-            for (col, letter) in letters.enumerated() {
-                keys[letter] = Key(x: firstX + 32 * Double(col), y: 36 + 72 * Double(row), width: 32, height: 72)
-            }
-        }
-        keys[" "] = Key(x: 160, y: 252, width: 160, height: 72)
-        keys["."] = Key(x: 257.6, y: 252, width: 35.2, height: 72)
-        return KeyboardGeometry(keys: keys)
-    }()
+    /// No keys: where a tap landed says nothing about what was meant. What an engine judges
+    /// with until it is given the keys on screen (``SuggestionEngine/using(geometry:)``: the
+    /// session does so for the page shown).
+    public static let none = KeyboardGeometry(keys: [:])
 
     /// The key nearest to a point.
     public func nearestKey(x: Double, y: Double) -> Character? {

@@ -37,7 +37,7 @@ public struct SuggestionEngine: Sendable {
     /// one; and enclitics, if the language joins them to words, as Latin does; and the rules of
     /// its marks, if typed marks cannot go on every letter, as Latin's macrons cannot).
     public init(
-        pack: LanguagePack, geometry: KeyboardGeometry = .qwertyUS, reader: (any TypedWordReader)? = nil,
+        pack: LanguagePack, geometry: KeyboardGeometry = .none, reader: (any TypedWordReader)? = nil,
         enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil, restoresWrittenForms: Bool = false
     ) {
         self.init(

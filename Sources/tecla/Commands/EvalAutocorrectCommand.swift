@@ -1,3 +1,4 @@
+import TeclaTyping
 import ArgumentParser
 import Foundation
 import TeclaEvaluation
@@ -32,7 +33,8 @@ struct EvalAutocorrectCommand: ParsableCommand {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let sentences = try TextInput.sample(lines, part: part, limit: limit).map(EvalPredictionCommand.kebbieWords)
-        var simulation = AutocorrectSimulation(engine: LanguageModels.Language(pack: languagePack).suggestions, seed: seed, typoRate: typoRate)
+        var simulation = AutocorrectSimulation(
+            engine: LanguageModels.Language(pack: languagePack).suggestions.using(geometry: .qwertyUS), seed: seed, typoRate: typoRate)
         simulation.exampleLimit = show
         for words in sentences { simulation.add(words: words) }
         let r = simulation.report

@@ -39,7 +39,7 @@ struct EvalKoreanCommand: ParsableCommand {
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.korean()
         let reader: any TypedWordReader = matching == "jamo" ? HangulWordReader() : PlainPrefixReader()
-        let engine = SuggestionEngine(pack: languagePack, reader: reader)
+        let engine = SuggestionEngine(pack: languagePack, geometry: .qwertyUS, reader: reader)
         let content = try TextInput.read(text)
         let all =
             text.hasSuffix(".csv")

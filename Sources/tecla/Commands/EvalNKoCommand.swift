@@ -1,3 +1,4 @@
+import TeclaTyping
 import TeclaEvaluation
 import ArgumentParser
 import Foundation
@@ -34,8 +35,8 @@ struct EvalNKoCommand: ParsableCommand {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.nko()
         // The engine a session builds for N'Ko, unless tuning asks for another bonus.
         let engine =
-            wholeWordBonus.map { SuggestionEngine(pack: languagePack, reader: NKoWordReader(wholeWordBonus: $0)) }
-            ?? LanguageModels.Language(pack: languagePack, language: "nqo").suggestions
+            (wholeWordBonus.map { SuggestionEngine(pack: languagePack, reader: NKoWordReader(wholeWordBonus: $0)) }
+            ?? LanguageModels.Language(pack: languagePack, language: "nqo").suggestions).using(geometry: .qwertyUS)
         var evaluation = NKoToneRecovery(engine: engine)
         if showMisses {
             evaluation.onMiss = { word, result, inVocabulary in

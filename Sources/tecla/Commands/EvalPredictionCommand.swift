@@ -1,3 +1,4 @@
+import TeclaTyping
 import ArgumentParser
 import Foundation
 import TeclaEvaluation
@@ -142,7 +143,7 @@ struct EvalPredictionCommand: ParsableCommand {
             .flatMap { $0.split(whereSeparator: \.isNewline) }.map { Self.kebbieWords(String($0)) }.filter { !$0.isEmpty }
         // The engine a session would use for the pack's language (Latin reads enclitics).
         let language = LanguageModels.Language(pack: languagePack)
-        var bar = language.suggestions
+        var bar = language.suggestions.using(geometry: .qwertyUS)
         bar.phrases = phrases ? PhrasePolicy() : .off
         if let phraseStep { bar.phrases.minimumStepProbability = phraseStep }
         if let phraseMinimum { bar.phrases.minimumProbability = phraseMinimum }

@@ -1,3 +1,4 @@
+import TeclaTyping
 import ArgumentParser
 import Foundation
 import TeclaCore
@@ -27,7 +28,7 @@ struct PredictCommand: ParsableCommand {
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         // The engine a session would use for the pack's language (Latin reads enclitics).
-        let engine = LanguageModels.Language(pack: languagePack).suggestions
+        let engine = LanguageModels.Language(pack: languagePack).suggestions.using(geometry: .qwertyUS)
         let predictor = engine.predictor
         let context = TypingContext(textBeforeCursor: text)
         print("context: \(context.previousWords) current: \"\(context.currentWord)\" sentence start: \(context.isSentenceStart)")
