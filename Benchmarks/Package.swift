@@ -37,7 +37,7 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
-            name: "GestureBenchmarks",
+            name: "SwipeBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TeclaCore", package: "Tecla"),
@@ -45,7 +45,7 @@ let package = Package(
                 .product(name: "TeclaPacks", package: "Tecla"),
                 .product(name: "TeclaTouch", package: "Tecla"),
             ],
-            path: "Benchmarks/GestureBenchmarks",
+            path: "Benchmarks/SwipeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

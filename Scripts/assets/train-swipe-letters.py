@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Trains GestureLetterModel (Sources/TeclaTouch/Resources/swipe-letters.json): a small
-convolutional network that reads a gesture (GestureLetterInput: 48 points, each its nearness to
+"""Trains SwipeLetterModel (Sources/TeclaTouch/Resources/swipe-letters.json): a small
+convolutional network that reads a gesture (SwipeLetterInput: 48 points, each its nearness to
 every letter key, its direction, its slowness) and gives, per point, the probability of each
 letter or of none (CTC). A candidate word's log-probability under it is a re-ranker feature, and
 its beam search over the vocabulary proposes candidates.
@@ -190,7 +190,7 @@ def export(model, path_out, sample):
     with torch.no_grad():
         expected = -nll(log_probs(model, x[None]), [word])[0]
     out = {
-        "about": "GestureLetterModel: a CTC letter network over GestureLetterInput. Fit on How We Swipe (Leiva et al., "
+        "about": "SwipeLetterModel: a CTC letter network over SwipeLetterInput. Fit on How We Swipe (Leiva et al., "
                  "MobileHCI '21), development file, participant folds 1-4 (fold 0 is never used); made by "
                  "Scripts/train-swipe-letters.py. No gesture is stored in it but the one check below.",
         "version": 3,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Trains GestureReranker (Sources/TeclaTouch/Resources/swipe-reranker-timed.json and swipe-reranker.json) on How We Swipe's tuning folds.
+"""Trains SwipeReranker (Sources/TeclaTouch/Resources/swipe-reranker-timed.json and swipe-reranker.json) on How We Swipe's tuning folds.
 
 Run by Scripts/assets/train-swipe-models.sh, which dumps the features (`tecla eval swipe --part tune
 --features F`, with timestamps for the timed model and `--no-times` for the untimed one), each
@@ -9,8 +9,8 @@ half of the fitting participants with the letter network fit on the other half:
         --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
 
 Only tuning folds (`--part tune`, participants 1-4 of 5) may be given: fold 0 is what the
-decoder is measured on. The features are the ones GestureDecoder computes (the eval writes them
-through `GestureDecoder.rankingFeatures`), so training and decoding read the same numbers.
+decoder is measured on. The features are the ones SwipeDecoder computes (the eval writes them
+through `SwipeDecoder.rankingFeatures`), so training and decoding read the same numbers.
 
 A LambdaRank model (gradient-boosted trees, LightGBM) learns to put the prompted word first among
 the linear score's best candidates and the letter model's. A fifth of the tuning participants
@@ -159,7 +159,7 @@ def main():
     assert dumped["feature_names"] == [f"Column_{i}" for i in range(len(names))]
     trees = [flatten(t) for t in dumped["tree_info"]]
     out = {
-        "about": "GestureReranker: LambdaRank trees (LightGBM) over GestureDecoder's candidates. "
+        "about": "SwipeReranker: LambdaRank trees (LightGBM) over SwipeDecoder's candidates. "
                  "Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 "
                  "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it.",
         "features": names,

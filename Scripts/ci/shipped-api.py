@@ -29,8 +29,8 @@ SHIPPED = ["TeclaCore", "TeclaScripts", "TeclaTouch", "TeclaLanguage", "TeclaKey
 TOOLING = ["TeclaEvaluation", "TeclaTyping", "TeclaPackBuilder", "TeclaPlayground", "TeclaTesseract",
            "TeclaEngineProtocol", "TeclaTestSupport", "CZlib"]
 # Public names that would mean tooling leaked into a shipped module.
-TOOLING_NAMES = re.compile(r"\.explain\(|GestureDecoder\.Explanation|Typist|TypingScript|KeyPlanner|trainingFeatures"
-                           r"|qwertyUS|\.tap\(keyID:|SyntheticGesture|Oracle|Benchmark|Evaluation")
+TOOLING_NAMES = re.compile(r"\.explain\(|SwipeDecoder\.Explanation|Typist|TypingScript|KeyPlanner|trainingFeatures"
+                           r"|qwertyUS|\.tap\(keyID:|SyntheticSwipe|Oracle|Benchmark|Evaluation")
 
 
 def describe():

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tunes GestureDecoder's weights on the channel scores `tecla eval swipe --dump` writes.
+"""Tunes SwipeDecoder's weights on the channel scores `tecla eval swipe --dump` writes.
 
     B=.build/release/tecla
     $B eval swipe --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json \
@@ -11,7 +11,7 @@ with [text, location, shape, log10 P(w|context), proportional, endpoints, log10 
 letters, corners]. A random coordinate search (seeded) maximizes top-1 + ½ top-4 on the first half of the
 gestures and prints the second half's figures beside each improvement, to watch for overfitting.
 The costs it weighs: location, shape, context (−ln P(w|ctx)/P(w)), proportional, endpoints,
-frequency (−ln P(w)), path letters, letters, corners — in GestureDecoderConfiguration's terms:
+frequency (−ln P(w)), path letters, letters, corners — in SwipeDecoderConfiguration's terms:
 locationWeight, shapeWeight, contextWeight, proportionalWeight, endpointWeight, unigramWeight,
 −pathLetterBonus, letterWeight, cornerWeight. Settings that change the channels themselves (caps,
 the touch offset, the corner angle) need a new dump: pass them with --set when dumping.

@@ -47,7 +47,7 @@ public final class EngineProtocolServer {
         let tag: String
         let suggestions: SuggestionEngine
         let models: LanguageModels.Language
-        let keyboard: GestureKeyboard
+        let keyboard: SwipeKeyboard
         let scale: (x: Double, y: Double)
         let name: String
     }
@@ -84,7 +84,7 @@ public final class EngineProtocolServer {
             .using(geometry: KeyboardGeometry(page: page, metrics: .iPhonePortrait(width: 390)))
         let pack = language.pack
         let served = Language(
-            tag: tag, suggestions: engine, models: language, keyboard: GestureKeyboard(page: page),
+            tag: tag, suggestions: engine, models: language, keyboard: SwipeKeyboard(page: page),
             scale: (layout.size.width / 320, layout.size.height / 288),
             name: "tecla-engine \(EngineProtocolServer.version), pack \(pack.manifest.language) \(pack.manifest.contentChecksum)")
         current = served
@@ -144,7 +144,7 @@ public final class EngineProtocolServer {
             guard let points = Self.points(request["points"]) else {
                 return EngineProtocolResponse(candidates: [], error: "\"points\" must be a list of [x, y] pairs of finite numbers")
             }
-            guard let gestures = language.models.gestures else {
+            guard let gestures = language.models.swipeDecoder else {
                 return EngineProtocolResponse(candidates: [], error: "no swipe typing for language \(tag)")
             }
             // kebbie swipes lower-case words and compares them as typed: no sentence-start capital.

@@ -100,9 +100,9 @@ import Testing
         }
         _ = engine.corrector.correct("teh", context: TypingContext(textBeforeCursor: "I "))
         _ = ContinuationModel(pack: pack).continuations(textBeforeCursor: "I would like to b")
-        let decoder = GestureDecoder(pack: pack)
+        let decoder = SwipeDecoder(pack: pack)
         let page = try! LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        _ = try? decoder.decode(SyntheticGesture.points(for: "table", on: page), on: GestureKeyboard(page: page))
+        _ = try? decoder.decode(SyntheticSwipe.points(for: "table", on: page), on: SwipeKeyboard(page: page))
         return true
     }
 

@@ -14,12 +14,12 @@ import TeclaTestSupport
         #expect(models.openLanguages.isEmpty, "nothing is opened up front")
         let h = try SessionHarness(catalog: .all, languageModels: models)
         #expect(models.openLanguages == ["en"])
-        #expect(models["en"]?.hasGestures == false, "typing needs no swipe index")
+        #expect(models["en"]?.hasSwipeDecoder == false, "typing needs no swipe index")
         try h.type("Hi ")
-        #expect(models["en"]?.hasGestures == false)
+        #expect(models["en"]?.hasSwipeDecoder == false)
         h.swipe(word: "there")
         #expect(h.text == "Hi there ")
-        #expect(models["en"]?.hasGestures == true)
+        #expect(models["en"]?.hasSwipeDecoder == true)
     }
 
     @Test func onlyTheActiveLanguageStaysWhenAsked() throws {

@@ -60,7 +60,7 @@ import TeclaTouch
     @Test func theLastEditSurvivesOnlyKeysThatChangeWhatIsShown() {
         let swipe = LastEdit.swipe(
             SwipeCommit(
-                inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: GestureKeyboard(centers: [], pitchX: 1, pitchY: 1))
+                inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: SwipeKeyboard(centers: [], pitchX: 1, pitchY: 1))
         )
         #expect(swipe.surviving(.key(.shift)).swipe != nil)
         #expect(swipe.surviving(.key(.page(.numbers))).swipe != nil)
@@ -81,7 +81,7 @@ import TeclaTouch
 
     @Test func aSwipedWordKnowsItsSpaceAndItsReplacement() {
         let swipe = SwipeCommit(
-            inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: GestureKeyboard(centers: [], pitchX: 1, pitchY: 1))
+            inserted: " hello ", word: "hello", leadingSpace: " ", candidates: [], points: [], keyboard: SwipeKeyboard(centers: [], pitchX: 1, pitchY: 1))
         #expect(swipe.isLast(in: "Say hello "))
         #expect(!swipe.isLast(in: "Say hello x"))
         #expect(swipe.takesSpace(before: ".", textBeforeCursor: "Say hello "))

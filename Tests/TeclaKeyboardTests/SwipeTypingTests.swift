@@ -25,16 +25,16 @@ import TeclaTestSupport
     /// 2,000-move batches decoded 2,000 previews and slowed every other session).
     @Test func aBurstOfMovesPreviewsOnceAtItsLastPoint() throws {
         let h = try harness()
-        let points = SyntheticGesture.points(for: "hello", on: h.session.currentPage)
+        let points = SyntheticSwipe.points(for: "hello", on: h.session.currentPage)
         h.session.touchDown(0, at: points[0])
         for point in points.dropFirst() {
             h.clock.advance(by: 0.05)
             h.session.touchMove(0, to: point, previews: false)
         }
-        #expect(h.state.gesture?.candidates.isEmpty != false, "no preview was decoded during the burst")
+        #expect(h.state.swipe?.candidates.isEmpty != false, "no preview was decoded during the burst")
         h.clock.advance(by: 0.05)
         h.session.touchMove(0, to: points.last!)
-        #expect(h.state.gesture?.candidates.first?.text.lowercased() == "hello", "the last move decodes it: \(String(describing: h.state.gesture))")
+        #expect(h.state.swipe?.candidates.first?.text.lowercased() == "hello", "the last move decodes it: \(String(describing: h.state.swipe))")
         h.session.touchUp(0, at: points.last!)
         #expect(h.text == "Hello ")
     }
@@ -75,19 +75,19 @@ import TeclaTestSupport
     @Test func howTheUserSwipesIsLearnedFromTheWordsTheyKeep() throws {
         let h = try harness()
         // Every trace drawn a third of a row below the keys.
-        let pitch = GestureKeyboard(page: h.session.currentPage).pitchY
+        let pitch = SwipeKeyboard(page: h.session.currentPage).pitchY
         func low(_ word: String) -> [Point] {
-            SyntheticGesture.points(for: word, on: h.session.currentPage).map { Point(x: $0.x, y: $0.y + pitch / 3) }
+            SyntheticSwipe.points(for: word, on: h.session.currentPage).map { Point(x: $0.x, y: $0.y + pitch / 3) }
         }
         h.swipe(low("hello"))
-        #expect(h.session.userModel.swipeAdaptation.gestures == 0, "nothing is learned until the word is kept")
+        #expect(h.session.userModel.swipeAdaptation.swipes == 0, "nothing is learned until the word is kept")
         h.tap("delete")
         h.swipe(low("world"))
-        #expect(h.session.userModel.swipeAdaptation.gestures == 0, "a deleted swipe teaches nothing")
+        #expect(h.session.userModel.swipeAdaptation.swipes == 0, "a deleted swipe teaches nothing")
         h.swipe(low("again"))
         h.swipe(low("today"))
         try h.type(".")
-        #expect(h.session.userModel.swipeAdaptation.gestures == 3)
+        #expect(h.session.userModel.swipeAdaptation.swipes == 3)
         let offset = h.session.userModel.swipeAdaptation.offset
         #expect(offset.y > 0.05 && abs(offset.x) < 0.05, "below the keys: \(offset)")
 
@@ -97,25 +97,25 @@ import TeclaTestSupport
             }())
         quiet.swipe(low("hello"))
         quiet.swipe(low("world"))
-        #expect(quiet.session.userModel.swipeAdaptation.gestures == 0, "private mode learns nothing")
+        #expect(quiet.session.userModel.swipeAdaptation.swipes == 0, "private mode learns nothing")
     }
 
     @Test func wordsTypedByTappingAreTheSwipesContext() throws {
         let alone = try harness()
         alone.swipe(word: "you")
-        let withoutContext = try #require(alone.state.gesture?.candidates.first { $0.text.lowercased() == "you" })
+        let withoutContext = try #require(alone.state.swipe?.candidates.first { $0.text.lowercased() == "you" })
         let tapped = try harness()
         try tapped.type("Thank ")
         tapped.swipe(word: "you")
         #expect(tapped.text == "Thank you ")
-        let afterThank = try #require(tapped.state.gesture?.candidates.first { $0.text == "you" })
+        let afterThank = try #require(tapped.state.swipe?.candidates.first { $0.text == "you" })
         #expect(afterThank.language > withoutContext.language + 0.5, "P(you | thank) is read from the tapped word")
     }
 
     @Test func whereTheFingerSlowedDownIsShownWithTheTrace() throws {
         let h = try harness()
         let page = h.session.currentPage
-        let points = SyntheticGesture.points(for: "world", on: page)
+        let points = SyntheticSwipe.points(for: "world", on: page)
         let r = try #require(page.key(id: "r")?.frame.center)
         // Quick everywhere but at r, where the finger lingers.
         _ = h.session.touchDown(0, at: points[0])
@@ -125,12 +125,12 @@ import TeclaTestSupport
         }
         _ = h.session.touchUp(0, at: points.last!)
         #expect(h.text == "World ")
-        let slow = try #require(h.state.gesture?.slowPoints)
+        let slow = try #require(h.state.swipe?.slowPoints)
         #expect(!slow.isEmpty && slow.allSatisfy { $0.distance(to: r) < 12 }, "slowed at r: \(slow), r at \(r)")
         // An even pace has no slow points.
         let even = try harness()
         even.swipe(word: "world")
-        #expect(even.state.gesture?.slowPoints.isEmpty == true)
+        #expect(even.state.swipe?.slowPoints.isEmpty == true)
     }
 
     @Test func theLearnedOffsetIsUsedOnlyWhenTheSettingIsOn() throws {
@@ -138,12 +138,12 @@ import TeclaTestSupport
         #expect(h.session.settings.swipeAdaptation, "on by default")
         h.changeSettings { $0.swipeAdaptation = false }
         h.session.userModel.swipeAdaptation.learn(x: 0.4, y: 0.4)
-        #expect(h.session.gestureDecoder?.configuration.userOffsetX == 0)
+        #expect(h.session.swipeDecoder?.configuration.userOffsetX == 0)
         h.changeSettings { $0.swipeAdaptation = true }
-        let adapted = try #require(h.session.gestureDecoder?.configuration)
+        let adapted = try #require(h.session.swipeDecoder?.configuration)
         #expect(adapted.userOffsetX > 0 && adapted.userOffsetY > 0)
         h.session.userModel.swipeAdaptation.reset()
-        #expect(h.session.gestureDecoder?.configuration.userOffsetY == 0)
+        #expect(h.session.swipeDecoder?.configuration.userOffsetY == 0)
     }
 
     @Test func punctuationAfterASwipeReplacesItsSpace() throws {
@@ -155,21 +155,21 @@ import TeclaTestSupport
 
     @Test func theTraceAndCandidatesAreShownWhileSwiping() throws {
         let h = try harness()
-        let points = SyntheticGesture.points(for: "keyboard", on: h.session.currentPage)
+        let points = SyntheticSwipe.points(for: "keyboard", on: h.session.currentPage)
         h.session.touchDown(0, at: points[0])
         for p in points.dropFirst() {
             h.clock.advance(by: 0.008)
             h.session.touchMove(0, to: p)
         }
-        let live = try #require(h.state.gesture)
+        let live = try #require(h.state.swipe)
         #expect(live.isActive && !live.candidates.isEmpty && live.points.count > 10)
         #expect(h.state.pressedKeyID == nil, "no key preview while swiping")
         #expect(h.state.alternates == nil, "no long-press popup while swiping")
         h.session.touchUp(0, at: points.last!)
-        #expect(h.state.gesture?.isActive == false)
-        #expect(h.state.gesture?.candidates.first?.text == "Keyboard")
+        #expect(h.state.swipe?.isActive == false)
+        #expect(h.state.swipe?.candidates.first?.text == "Keyboard")
         try h.type("x")
-        #expect(h.state.gesture == nil)
+        #expect(h.state.swipe == nil)
     }
 
     @Test func aSlideShorterThanAKeyIsStillATap() throws {
@@ -220,7 +220,7 @@ extension SwipeTypingTests {
         var becameSwipe = false
         for point in points.dropFirst() {
             _ = h.session.touchMove(0, to: point)
-            if h.state.gesture != nil { becameSwipe = true }
+            if h.state.swipe != nil { becameSwipe = true }
         }
         _ = h.session.touchUp(0, at: points.last!)
         #expect(becameSwipe == swipes, "\(sensitivity): \(h.text)")

@@ -66,7 +66,7 @@ public final class SessionHarness {
     /// Swipes `word` through its key centres on the current page.
     @discardableResult
     public func swipe(word: String) -> SessionOutput {
-        swipe(SyntheticGesture.points(for: word, on: session.currentPage))
+        swipe(SyntheticSwipe.points(for: word, on: session.currentPage))
     }
 
     /// The centre of a key of the current page.

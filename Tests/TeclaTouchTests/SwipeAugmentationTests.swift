@@ -5,7 +5,7 @@ import TeclaTouch
 
 /// Varied copies of a recorded gesture for training: near the original, reproducible, labelled.
 @Suite struct SwipeAugmentationTests {
-    let keyboard = GestureKeyboard(
+    let keyboard = SwipeKeyboard(
         centers: [(letter: "a", center: Point(x: 10, y: 10)), (letter: "b", center: Point(x: 30, y: 10))], pitchX: 20, pitchY: 30)
     let sample = SwipeSample(
         id: "g1", word: "ab", layout: "l", points: [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 30, y: 10)], times: [1, 1.1, 1.2])

@@ -2,8 +2,8 @@
 public enum Tone: String, Hashable, Sendable, Codable, CaseIterable {
     case casual, friendly, professional, flirty, funny
 
-    /// The tone to start with when the user has not picked one: from the host app's category
-    /// when the keyboard knows it (iOS stopped telling keyboards the host app in 26.4, so this
+    /// The tone to start with when the user has not picked one: from the category of the app being typed in
+    /// when the keyboard knows it (iOS stopped telling keyboards which app they type in from 26.4, so this
     /// must never be required), else casual.
     public static func `default`(for category: HostAppCategory?) -> Tone {
         switch category {

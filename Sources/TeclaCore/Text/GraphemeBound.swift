@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// Text Tecla cannot refuse (what a host app's field holds, read through the proxy) is cut to
+/// Text Tecla cannot refuse (what the field of the app being typed in holds, read through the proxy) is cut to
 /// the bound instead: ``clamped(_:limit:)``. A key whose edits would grow a character past the
 /// bound is refused by the keyboard session, which tries them on the characters at the cursor.
 public enum GraphemeBound {

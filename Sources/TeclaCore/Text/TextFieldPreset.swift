@@ -1,5 +1,5 @@
 /// Named kinds of text field, for the CLI and the playground: each one a set of
-/// ``TextFieldTraits`` as a host app would configure them.
+/// ``TextFieldTraits`` as the app being typed in would configure them.
 public enum TextFieldPreset: String, Hashable, Sendable, Codable, CaseIterable {
     case plain, message, email, url, search, password, number
 

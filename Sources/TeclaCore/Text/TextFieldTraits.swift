@@ -1,4 +1,4 @@
-/// What the host app says about the field being typed in (the `UITextInputTraits` a keyboard reads).
+/// What the app being typed in says about its field (the `UITextInputTraits` a keyboard reads).
 public struct TextFieldTraits: Hashable, Sendable, Codable {
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType

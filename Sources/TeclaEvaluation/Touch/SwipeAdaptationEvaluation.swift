@@ -12,7 +12,7 @@ public struct SwipeAdaptationEvaluation: Sendable {
     /// Gestures before this index are for learning only; the rest are scored.
     public var scoredFrom = 50
     /// Participants need at least this many gestures.
-    public var minimumGestures = 60
+    public var minimumSwipes = 60
 
     public init(evaluation: SwipeEvaluation) {
         self.evaluation = evaluation
@@ -43,7 +43,7 @@ public struct SwipeAdaptationEvaluation: Sendable {
         let decoder = evaluation.decoder
         for participant in order {
             let gestures = byParticipant[participant]!
-            guard gestures.count >= minimumGestures else { continue }
+            guard gestures.count >= minimumSwipes else { continue }
             report.participants += 1
             let residuals = gestures.prefix(scoredFrom).map { sample -> (x: Double, y: Double)? in
                 guard let keyboard = evaluation.keyboards[sample.layout] else { return nil }

@@ -17,7 +17,7 @@ public struct SwipeAugmentation: Sendable {
     public init() {}
 
     /// `copies` variants of `sample`, ids suffixed `#a1`, `#a2`…
-    public func variants(of sample: SwipeSample, on keyboard: GestureKeyboard, copies: Int, using generator: inout SeededGenerator)
+    public func variants(of sample: SwipeSample, on keyboard: SwipeKeyboard, copies: Int, using generator: inout SeededGenerator)
         -> [SwipeSample]
     {
         (1...max(1, copies)).prefix(copies).map { copy in

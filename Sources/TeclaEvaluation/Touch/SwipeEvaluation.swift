@@ -5,7 +5,7 @@ import Foundation
 import TeclaCore
 import TeclaLanguage
 
-/// Replays recorded gestures through a ``GestureDecoder`` and counts how often the prompted word
+/// Replays recorded gestures through a ``SwipeDecoder`` and counts how often the prompted word
 /// is the first, in the first three or in the first four candidates — overall, by prompt set and
 /// by frequency bin — with out-of-vocabulary words counted apart, and the decode latency.
 public struct SwipeEvaluation: Sendable {
@@ -53,8 +53,8 @@ public struct SwipeEvaluation: Sendable {
         }
     }
 
-    public let decoder: GestureDecoder
-    public let keyboards: [String: GestureKeyboard]
+    public let decoder: SwipeDecoder
+    public let keyboards: [String: SwipeKeyboard]
     /// Whether the prompt's previous words are given to the decoder as context.
     public var useContext = true
     /// Whether the gestures' timestamps are given to the decoder (its timed re-ranker reads them).
@@ -65,7 +65,7 @@ public struct SwipeEvaluation: Sendable {
     /// Letters-only folded forms of the pack's words ("don't" → "dont").
     private let spellable: Set<String>
 
-    public init(decoder: GestureDecoder, keyboards: [String: GestureKeyboard]) {
+    public init(decoder: SwipeDecoder, keyboards: [String: SwipeKeyboard]) {
         self.decoder = decoder
         self.keyboards = keyboards
         let lexicon = decoder.predictor.pack.lexicon
@@ -101,7 +101,7 @@ public struct SwipeEvaluation: Sendable {
     }
 
     /// The decoder's candidates for one sample (empty when rejected).
-    public func candidates(for sample: SwipeSample) -> (candidates: [GestureCandidate], rejected: Bool)? {
+    public func candidates(for sample: SwipeSample) -> (candidates: [SwipeCandidate], rejected: Bool)? {
         guard let keyboard = keyboards[sample.layout] else { return nil }
         let context = context(for: sample)
         do {
@@ -119,7 +119,7 @@ public struct SwipeEvaluation: Sendable {
     }
 
     /// Runs every sample; `observe` sees each sample with its candidates (for dumps and progress).
-    public func run(_ samples: [SwipeSample], observe: (SwipeSample, [GestureCandidate]) -> Void = { _, _ in }) -> Report {
+    public func run(_ samples: [SwipeSample], observe: (SwipeSample, [SwipeCandidate]) -> Void = { _, _ in }) -> Report {
         var report = Report()
         report.vocabularyWords = decoder.vocabulary.wordCount
         report.vocabularyPaths = decoder.vocabulary.pathCount

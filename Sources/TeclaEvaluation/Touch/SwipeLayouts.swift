@@ -19,14 +19,14 @@ public enum SwipeLayouts {
     }
 
     /// Every layout of the file, as gesture keyboards.
-    public static func decode(_ data: Data) throws -> [String: GestureKeyboard] {
+    public static func decode(_ data: Data) throws -> [String: SwipeKeyboard] {
         let entries: [String: Entry]
         do {
             entries = try JSONDecoder().decode([String: Entry].self, from: data)
         } catch {
             throw Failure(description: "not a layouts file: \(error)")
         }
-        var result: [String: GestureKeyboard] = [:]
+        var result: [String: SwipeKeyboard] = [:]
         for (name, entry) in entries {
             let keys: [(letter: Unicode.Scalar, center: Point)] = entry.keys.keys.sorted().compactMap { letter in
                 guard let v = entry.keys[letter], v.count >= 2, let scalar = letter.unicodeScalars.first,
@@ -34,7 +34,7 @@ public enum SwipeLayouts {
                 else { return nil }
                 return (scalar, Point(x: v[0], y: v[1]))
             }
-            result[name] = GestureKeyboard(centers: keys, pitchX: entry.key_w, pitchY: entry.key_h)
+            result[name] = SwipeKeyboard(centers: keys, pitchX: entry.key_w, pitchY: entry.key_h)
         }
         return result
     }

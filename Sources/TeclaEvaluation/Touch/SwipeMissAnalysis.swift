@@ -37,9 +37,9 @@ public struct SwipeMissAnalysis: Sendable {
     /// Per participant: summed endpoint offsets (key units) and the count.
     private var offsets: [String: (dx: Double, dy: Double, n: Int, dx2: Double, dy2: Double)] = [:]
 
-    let configuration: GestureDecoderConfiguration
+    let configuration: SwipeDecoderConfiguration
 
-    public init(configuration: GestureDecoderConfiguration) {
+    public init(configuration: SwipeDecoderConfiguration) {
         self.configuration = configuration
     }
 
@@ -55,14 +55,14 @@ public struct SwipeMissAnalysis: Sendable {
     }
 
     /// The candidate's spatial share of the score (what the trace alone says), path-letter bonus included.
-    func spatialScore(_ c: GestureCandidate) -> Double {
+    func spatialScore(_ c: SwipeCandidate) -> Double {
         configuration.spatialScore(
             location: c.location, proportional: c.proportional, shape: c.shape, endpoints: c.endpoints, letters: c.letters,
             corners: c.corners) + configuration.pathLetterBonus * Double(c.path.unicodeScalars.count)
     }
 
     /// Whether two paths of one length differ only where their keys are neighbours.
-    static func neighbours(_ a: String, _ b: String, on keyboard: GestureKeyboard) -> Bool {
+    static func neighbours(_ a: String, _ b: String, on keyboard: SwipeKeyboard) -> Bool {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         guard x.count == y.count, x != y else { return false }
         for (p, q) in zip(x, y) where p != q {
@@ -76,8 +76,8 @@ public struct SwipeMissAnalysis: Sendable {
     /// Counts one in-vocabulary gesture; `explain` is asked only when the word is not among the
     /// candidates.
     public mutating func add(
-        _ sample: SwipeSample, word: String, path: String, candidates: [GestureCandidate], rejected: Bool, keyboard: GestureKeyboard,
-        explain: () -> GestureDecoder.Explanation
+        _ sample: SwipeSample, word: String, path: String, candidates: [SwipeCandidate], rejected: Bool, keyboard: SwipeKeyboard,
+        explain: () -> SwipeDecoder.Explanation
     ) {
         let rank = candidates.firstIndex { SwipeEvaluation.matches($0.text, word) }
         let letters = Array(word.unicodeScalars)
@@ -133,7 +133,7 @@ public struct SwipeMissAnalysis: Sendable {
     }
 
     /// The mean of the first point's offset from the first key and the last point's from the last.
-    private mutating func addOffsets(_ sample: SwipeSample, path: String, keyboard: GestureKeyboard) {
+    private mutating func addOffsets(_ sample: SwipeSample, path: String, keyboard: SwipeKeyboard) {
         guard let first = sample.points.first, let last = sample.points.last,
             let a = path.unicodeScalars.first.flatMap(keyboard.index(of:)), let b = path.unicodeScalars.last.flatMap(keyboard.index(of:))
         else { return }

@@ -132,7 +132,7 @@ public struct KeyboardScene: Hashable, Sendable {
         } else {
             self.bar = Self.suggestionItems(state.suggestions, width: state.size.width, direction: state.direction)
         }
-        trail = state.gesture.map { $0.isActive ? $0.points.map { Point(x: $0.x, y: $0.y + bar) } : [] } ?? []
+        trail = state.swipe.map { $0.isActive ? $0.points.map { Point(x: $0.x, y: $0.y + bar) } : [] } ?? []
     }
 
     /// What VoiceOver reads, in order: the bar, then the keys row by row (spacers are skipped).

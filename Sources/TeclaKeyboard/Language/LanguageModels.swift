@@ -15,7 +15,7 @@ import Glibc
 /// ```swift
 /// let models = LanguageModels(source: BundledPacks.folder, retention: .activeOnly)
 /// models["en"]?.suggestions      // opens en.teclapack (~ms; no swipe index yet)
-/// models["en"]?.gestures         // builds the swipe index, once
+/// models["en"]?.swipeDecoder         // builds the swipe index, once
 /// models.activate("ko")          // English is released
 /// ```
 ///
@@ -31,7 +31,7 @@ public final class LanguageModels: @unchecked Sendable {
         /// Whether the keys are letters of the pack's words (not Cheon-Ji-In strokes, not N'Ko
         /// typed untoned): then taps have a letter prior and words can be swiped.
         private let keysAreLetters: Bool
-        private let builtGestures: LockedLazy<GestureDecoder>
+        private let builtSwipeDecoder: LockedLazy<SwipeDecoder>
         private let builtNextCharacter: LockedLazy<LexiconCharacterModel>
 
         /// - Parameter language: the BCP 47 tag the pack serves; `"ko"` reads words jamo by
@@ -59,7 +59,7 @@ public final class LanguageModels: @unchecked Sendable {
                 suggestions = SuggestionEngine(pack: pack, restoresWrittenForms: tag == "ar")
                 keysAreLetters = true
             }
-            builtGestures = LockedLazy { GestureDecoder(pack: pack) }
+            builtSwipeDecoder = LockedLazy { SwipeDecoder(pack: pack) }
             builtNextCharacter = LockedLazy { LexiconCharacterModel(pack: pack) }
         }
 
@@ -73,12 +73,12 @@ public final class LanguageModels: @unchecked Sendable {
         /// Swipe typing over the pack's words, built on first use (about 2 MB and 0.1 s for
         /// 100k words); nil where there is nothing to swipe over (the Cheon-Ji-In keys are
         /// strokes, not letters).
-        public var gestures: GestureDecoder? {
-            keysAreLetters ? builtGestures.value : nil
+        public var swipeDecoder: SwipeDecoder? {
+            keysAreLetters ? builtSwipeDecoder.value : nil
         }
 
         /// Whether the swipe index has been built.
-        public var hasGestures: Bool { builtGestures.isMade }
+        public var hasSwipeDecoder: Bool { builtSwipeDecoder.isMade }
     }
 
     /// What stays in memory once opened.

@@ -34,7 +34,7 @@ public struct KeyboardSettings: Hashable, Sendable, Codable {
     public var swipeSensitivity: SwipeSensitivity = .medium
     /// Swipes are read with the user's own offset, learned from the swipes they kept
     /// (`SwipeAdaptation`): +0.3 top-1 after 50 swipes on How We Swipe's watched participants,
-    /// small but steady (Guides/GestureDecoder.md). Off, the offset is still learned, unused.
+    /// small but steady (Guides/SwipeDecoder.md). Off, the offset is still learned, unused.
     public var swipeAdaptation: Bool = true
     /// How far (points) a finger must slide along the space bar before it moves the cursor.
     public var spaceDragStartDistance: Double = 12

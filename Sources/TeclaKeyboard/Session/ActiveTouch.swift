@@ -23,7 +23,7 @@ struct ActiveTouch {
         /// A hold opened the key's alternates; the finger picks one.
         case choosing(AlternatesPopup)
         /// Slid far enough from a letter: a word gesture, previewed at `lastPreview`.
-        case swiping(IncrementalGestureDecoder, lastPreview: Double?)
+        case swiping(IncrementalSwipeDecoder, lastPreview: Double?)
         /// A hold performed the key's ``Key/longPressAction``: its lift types nothing.
         case heldDown
         /// Sliding along the space bar: where the cursor last moved (x), so that each step of
@@ -36,7 +36,7 @@ struct ActiveTouch {
         return nil
     }
 
-    var gesture: IncrementalGestureDecoder? {
+    var gesture: IncrementalSwipeDecoder? {
         if case .swiping(let gesture, _) = phase { return gesture }
         return nil
     }

@@ -24,7 +24,7 @@ extension KeyboardSession {
         return handle(.layout(id: id))
     }
 
-    /// The host app changed the text or moved the cursor: forget composition, recompute shift.
+    /// The app being typed in changed the text or moved the cursor: forget composition, recompute shift.
     @discardableResult
     public func documentDidChange() -> SessionOutput {
         handle(.host(.textDidChange))

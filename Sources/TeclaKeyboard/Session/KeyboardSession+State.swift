@@ -31,7 +31,7 @@ extension KeyboardSession {
             alternates: touches.values.first { $0.popup != nil }?.popup,
             emoji: emojiState,
             isSecure: document.traits.isSecureTextEntry,
-            gesture: gestureState
+            swipe: swipeState
         )
     }
 

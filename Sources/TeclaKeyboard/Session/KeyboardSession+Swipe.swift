@@ -9,9 +9,9 @@ import TeclaTouch
 /// and a backspace right after removes the whole word.
 extension KeyboardSession {
     /// The decoder for the current layout's language, when swiping is possible here.
-    var gestureDecoder: GestureDecoder? {
+    var swipeDecoder: SwipeDecoder? {
         guard settings.swipeTyping, pageID == .letters, document.traits.allowsSuggestions,
-            var decoder = languageModels[layout.language]?.gestures
+            var decoder = languageModels[layout.language]?.swipeDecoder
         else { return nil }
         settings.swipeSensitivity.apply(to: &decoder.configuration)
         return settings.swipeAdaptation ? decoder.adapted(to: userModel.swipeAdaptation) : decoder
@@ -20,35 +20,35 @@ extension KeyboardSession {
     /// The user kept a swiped word (they went on typing, without deleting it or picking another
     /// reading): how far their trace sat from its keys is learned, unless learning is off.
     func learnSwipeAdaptation(from swipe: SwipeCommit) {
-        guard mayLearn, let decoder = languageModels[layout.language]?.gestures,
+        guard mayLearn, let decoder = languageModels[layout.language]?.swipeDecoder,
             let residual = decoder.residual(of: swipe.points, word: swipe.word, on: swipe.keyboard)
         else { return }
         userModel.swipeAdaptation.learn(x: residual.x, y: residual.y)
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).
-    var gestureKeyboard: GestureKeyboard { geometry(of: layout.homePage).gestures }
+    var swipeKeyboard: SwipeKeyboard { geometry(of: layout.homePage).swipes }
 
     /// Called on every move of a touch that is not in a popup: records the trace, turns the touch
     /// into a swipe once it has slid far enough from a letter, and refreshes the preview.
-    func trackGesture(_ touch: inout ActiveTouch, to point: Point, previews: Bool = true) {
+    func trackSwipe(_ touch: inout ActiveTouch, to point: Point, previews: Bool = true) {
         switch touch.phase {
         case .pressing(var path, var times, var travel):
             if let last = path.last { travel += last.distance(to: point) }
             path.append(point)
             times.append(clock.now)
             touch.phase = .pressing(path: path, times: times, travel: travel)
-            guard touch.key.isLetter, let decoder = gestureDecoder else { return }
-            let keyboard = gestureKeyboard
+            guard touch.key.isLetter, let decoder = swipeDecoder else { return }
+            let keyboard = swipeKeyboard
             guard travel >= settings.swipeStartDistance * settings.swipeSensitivity.startDistanceFactor * keyboard.pitchX else { return }
-            touch.phase = .swiping(IncrementalGestureDecoder(decoder: decoder, keyboard: keyboard, points: path, times: times), lastPreview: nil)
+            touch.phase = .swiping(IncrementalSwipeDecoder(decoder: decoder, keyboard: keyboard, points: path, times: times), lastPreview: nil)
         case .swiping(var gesture, let lastPreview):
             gesture.append(point, at: clock.now)
             touch.phase = .swiping(gesture, lastPreview: lastPreview)
         default:
             return
         }
-        if previews { refreshGesturePreview(&touch) }
+        if previews { refreshSwipePreview(&touch) }
     }
 
     /// The longest trace previewed while the finger moves (eight seconds of touch at 120 Hz; a
@@ -58,7 +58,7 @@ extension KeyboardSession {
 
     /// Decodes the trace so far when the preview interval has passed (on moves and on ticks, so
     /// the preview catches up when the finger rests).
-    func refreshGesturePreview(_ touch: inout ActiveTouch) {
+    func refreshSwipePreview(_ touch: inout ActiveTouch) {
         let now = clock.now
         guard case .swiping(var gesture, let lastPreview) = touch.phase, gesture.points.count <= Self.maxPreviewPoints,
             lastPreview.map({ now - $0 >= settings.swipePreviewInterval }) ?? true
@@ -76,11 +76,11 @@ extension KeyboardSession {
     }
 
     /// The user's own words, offered to the decoder beside the pack's.
-    var personalWords: [GestureDecoder.PersonalWord] {
+    var personalWords: [SwipeDecoder.PersonalWord] {
         guard mayLearn else { return [] }
         return userModel.words(withPrefix: "", at: wallClock.now, limit: 300).map {
             // A word typed a few times weighs like a rare pack word; a favourite like a common one.
-            GestureDecoder.PersonalWord($0.word, logProbability: min(-2, log10(max($0.count, 1e-3)) - 5))
+            SwipeDecoder.PersonalWord($0.word, logProbability: min(-2, log10(max($0.count, 1e-3)) - 5))
         }
     }
 
@@ -88,11 +88,11 @@ extension KeyboardSession {
     func commitSwipe(points: [Point], times: [Double]?, _ run: inout PipelineRun) {
         run.output.append(apply(inputMethod.commit(in: document)))
         let (context, space) = swipeContext
-        let keyboard = gestureKeyboard
+        let keyboard = swipeKeyboard
         let candidates =
             points.isEmpty
             ? []
-            : ((try? gestureDecoder?.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: 4)) ?? [])
+            : ((try? swipeDecoder?.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: 4)) ?? [])
         guard let best = candidates.first else {
             // Nothing to type: the bar and the shift state stay as they were.
             run.shiftUpdate = .none
@@ -131,23 +131,23 @@ extension KeyboardSession {
     }
 
     /// What the renderer shows of the swipe in progress or the last one.
-    var gestureState: GestureState? {
+    var swipeState: SwipeState? {
         if let active = touches.values.first(where: { $0.gesture != nil })?.gesture {
-            return Self.gestureState(
+            return Self.swipeState(
                 points: active.points, slowPoints: Self.slowPoints(points: active.points, times: active.times), candidates: active.candidates,
                 isActive: true)
         }
         if let swipe = lastEdit.swipe {
-            return Self.gestureState(points: swipe.points, slowPoints: swipe.slowPoints, candidates: swipe.candidates, isActive: false)
+            return Self.swipeState(points: swipe.points, slowPoints: swipe.slowPoints, candidates: swipe.candidates, isActive: false)
         }
         return nil
     }
 
     private static func slowPoints(points: [Point], times: [Double]?) -> [Point] {
-        times.map { GestureDecoder.slowPoints(of: points, times: $0) } ?? []
+        times.map { SwipeDecoder.slowPoints(of: points, times: $0) } ?? []
     }
 
-    private static func gestureState(points: [Point], slowPoints: [Point], candidates: [GestureCandidate], isActive: Bool) -> GestureState {
+    private static func swipeState(points: [Point], slowPoints: [Point], candidates: [SwipeCandidate], isActive: Bool) -> SwipeState {
         // What is drawn, at most 256 points of each: a finger held and moved for seconds once
         // sent thousands of slow points with every snapshot.
         func thinned(_ points: [Point]) -> [Point] {
@@ -156,10 +156,10 @@ extension KeyboardSession {
             if let last = points.last, kept.last != last { kept.append(last) }
             return kept
         }
-        return GestureState(
+        return SwipeState(
             points: thinned(points),
             candidates: candidates.map {
-                GestureState.Candidate(
+                SwipeState.Candidate(
                     text: $0.text, score: $0.score, location: $0.location, shape: $0.shape,
                     letters: $0.letters, language: $0.language, isPersonal: $0.isPersonal, letterModel: $0.letterModel, rank: $0.rank)
             }, isActive: isActive, slowPoints: thinned(slowPoints))

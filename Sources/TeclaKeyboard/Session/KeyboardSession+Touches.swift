@@ -74,7 +74,7 @@ extension KeyboardSession {
     }
 
     private func trackMove(_ id: Int, to point: Point, previews: Bool) -> SessionOutput {
-        // The preview is refreshed by trackGesture once the point is in the trace (a tick's
+        // The preview is refreshed by trackSwipe once the point is in the trace (a tick's
         // refresh would decode the trace one point short).
         var output = runTimers(previews: false)
         guard point.isFinite, var touch = touches[id] else { return output }
@@ -95,7 +95,7 @@ extension KeyboardSession {
         case .pressing where touch.key.action == .shift:
             break
         case .pressing, .swiping:
-            trackGesture(&touch, to: point, previews: previews)
+            trackSwipe(&touch, to: point, previews: previews)
             if touch.gesture == nil, let under = key(at: point) { touch.currentKey = under }
         }
         touches[id] = touch
@@ -176,7 +176,7 @@ extension KeyboardSession {
                 }
                 touch.phase = .deleting(nextRepeat: next)
             case .swiping:
-                if previews { refreshGesturePreview(&touch) }
+                if previews { refreshSwipePreview(&touch) }
             case .pressing where touch.currentKey == touch.key && now - touch.downTime >= settings.longPressDelay:
                 if !touch.currentKey.alternates.isEmpty {
                     let options = touch.key.alternates.map { touch.key.isLetter ? Self.cased($0, shift: shift.state) : $0 }

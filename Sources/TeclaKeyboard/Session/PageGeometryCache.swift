@@ -3,7 +3,7 @@ import TeclaLanguage
 import TeclaTouch
 
 /// One page's keys at one size, in the terms each reader needs: the tap resolver's ``KeyTable``,
-/// the swipe decoder's ``GestureKeyboard`` and the corrector's ``KeyboardGeometry``. Each is
+/// the swipe decoder's ``SwipeKeyboard`` and the corrector's ``KeyboardGeometry``. Each is
 /// built on first use, from the same keys; a new size or layout is a new geometry, so nothing
 /// can read keys of another size.
 final class PageGeometry {
@@ -28,7 +28,7 @@ final class PageGeometry {
     /// The keys as the tap resolver weighs them.
     private(set) lazy var table = KeyTable(page: page)
     /// The letter keys as the swipe decoder reads a trace over them.
-    private(set) lazy var gestures = GestureKeyboard(page: page)
+    private(set) lazy var swipes = SwipeKeyboard(page: page)
     /// The keys as the corrector judges a typed word's taps.
     private(set) lazy var corrector = KeyboardGeometry(page: page, metrics: id.metrics)
 }

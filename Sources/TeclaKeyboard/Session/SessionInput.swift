@@ -31,7 +31,7 @@ public enum SessionInput: Equatable, Sendable, Codable {
     /// Text typed whole where the cursor is, after any composition, with a space before it when
     /// it follows a word: a reply the user picked.
     case insertText(String, origin: TextOrigin)
-    /// Something the host app did (boxed: settings and user data are large, and a log holds
+    /// Something the host did (boxed: settings and user data are large, and a log holds
     /// many inputs).
     indirect case host(HostEvent)
 }
@@ -58,7 +58,7 @@ public enum TouchInput: Hashable, Sendable, Codable {
     case tick
 }
 
-/// What the host app tells the keyboard (UIKit's `textDidChange`, a new text field, a rotation,
+/// What the host tells the session (UIKit's `textDidChange`, a new text field, a rotation,
 /// the app's settings and the user's data loaded from disk).
 public enum HostEvent: Equatable, Sendable, Codable {
     /// The host changed the text or moved the cursor: any composition is forgotten.

@@ -7,12 +7,12 @@ struct SwipeCommit: Equatable, Sendable {
     var inserted: String
     var word: String
     var leadingSpace: String
-    var candidates: [GestureCandidate]
+    var candidates: [SwipeCandidate]
     var points: [Point]
     /// Where the finger slowed down (none without usable times), found once at the lift.
     var slowPoints: [Point] = []
     /// The key geometry the points were drawn on (a later rotation does not move them).
-    var keyboard: GestureKeyboard
+    var keyboard: SwipeKeyboard
 
     /// Punctuation that takes the place of a swiped word's automatic space ("word.").
     static let spaceTakingPunctuation: Set<String> = [".", ",", "!", "?", ";", ":"]

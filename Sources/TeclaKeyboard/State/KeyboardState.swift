@@ -21,5 +21,5 @@ public struct KeyboardState: Hashable, Sendable, Codable {
     /// Secure entry: no suggestions, no learning.
     public var isSecure: Bool
     /// The swipe in progress, or the last swiped word while it can still be replaced.
-    public var gesture: GestureState? = nil
+    public var swipe: SwipeState? = nil
 }

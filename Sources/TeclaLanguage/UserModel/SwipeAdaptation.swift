@@ -5,7 +5,7 @@
 ///
 /// Bounded and current: at most ``window`` gestures count, older ones fading in proportion as new
 /// ones arrive; and shrunk toward no offset by ``priorWeight`` gestures' worth of "no offset", so a
-/// few sloppy swipes cannot move it far. The numbers come from `GestureDecoder.residual(…)`
+/// few sloppy swipes cannot move it far. The numbers come from `SwipeDecoder.residual(…)`
 /// (TeclaTouch); this type only keeps them, with the user model.
 ///
 /// ```swift
@@ -38,7 +38,7 @@ public struct SwipeAdaptation: Codable, Equatable, Sendable {
     }
 
     /// Gestures learned (as counted now).
-    public var gestures: Int { Int(weight.rounded()) }
+    public var swipes: Int { Int(weight.rounded()) }
 
     /// Adds one accepted gesture's mean residual (key units).
     public mutating func learn(x: Double, y: Double) {

@@ -5,7 +5,7 @@ import TeclaCore
 /// JSON: `{"type": "down", "pointer": 1, "x": 20, "y": 30, "t": 1500}` (also `move`, `up`;
 /// `cancel` has no x/y), `{"type": "tick", "t": 1550}` (time passes with a finger held),
 /// `{"type": "selectLayout", "layout": "en-US"}`, `{"type": "replaceText", "text": "Hi", "cursor": 1}`
-/// (the host app changed the text or moved the cursor; `"selection": 2` selects that many
+/// (the app being typed in changed the text or moved the cursor; `"selection": 2` selects that many
 /// graphemes from the cursor, as the user selecting a word), `{"type": "selectSuggestion", "index": 0}`
 /// (a tap on a suggestion-bar slot). `t` is optional on the last three.
 public enum ClientEvent: Hashable, Sendable, Decodable {

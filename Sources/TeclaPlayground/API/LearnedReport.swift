@@ -3,7 +3,7 @@
 ///
 /// ```json
 /// {"words": [{"word": "Tecla", "count": 3.0}], "wordCount": 12, "pairCount": 9,
-///  "swipe": {"offsetX": 0.02, "offsetY": 0.08, "gestures": 14}}
+///  "swipe": {"offsetX": 0.02, "offsetY": 0.08, "swipes": 14}}
 /// ```
 public struct LearnedReport: Hashable, Sendable, Codable {
     public struct Word: Hashable, Sendable, Codable {
@@ -24,7 +24,7 @@ public struct LearnedReport: Hashable, Sendable, Codable {
     public struct Swipe: Hashable, Sendable, Codable {
         public var offsetX: Double
         public var offsetY: Double
-        public var gestures: Int
+        public var swipes: Int
     }
 
     /// Words listed at most.

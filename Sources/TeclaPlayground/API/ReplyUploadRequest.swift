@@ -4,7 +4,7 @@ import TeclaCore
 
 /// `POST /api/reply`: screenshots of one chat (top first), base64-encoded (a `data:` URL prefix
 /// is accepted), or the chat's copied text (`text`, read by `PastedConversation`; `me` names the
-/// user where the text says neither "Me" nor "You"), and the tone; `app` (a host app category or
+/// user where the text says neither "Me" nor "You"), and the tone; `app` (the category of the app being typed in or
 /// bundle identifier) picks the default tone when `tone` is absent.
 public struct ReplyUploadRequest: Sendable, Decodable {
     public var images: [String]

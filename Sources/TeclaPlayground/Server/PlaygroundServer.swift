@@ -51,7 +51,7 @@ public struct PlaygroundServer: Sendable {
         let languageModels = self.languageModels
         Thread.detachNewThread {
             guard let english = languageModels["en"] else { return }
-            _ = english.gestures
+            _ = english.swipeDecoder
             _ = english.nextCharacter
         }
         let lan = LANAddresses(hosts: advertisedHosts)

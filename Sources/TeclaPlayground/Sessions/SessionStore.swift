@@ -86,7 +86,7 @@ public actor SessionStore {
             let offset = model.swipeAdaptation.offset
             return LearnedReport(
                 words: Array(words.prefix(LearnedReport.limit)), wordCount: model.words.count, pairCount: model.pairs.count,
-                swipe: LearnedReport.Swipe(offsetX: offset.x, offsetY: offset.y, gestures: model.swipeAdaptation.gestures))
+                swipe: LearnedReport.Swipe(offsetX: offset.x, offsetY: offset.y, swipes: model.swipeAdaptation.swipes))
         }
     }
 

@@ -1,6 +1,6 @@
 /// The `capacity` lowest-cost entries seen, kept in a max-heap so each offer is O(log capacity).
 struct CostHeap {
-    private(set) var items: [GestureDecoder.Scorer.Entry] = []
+    private(set) var items: [SwipeDecoder.Scorer.Entry] = []
     let capacity: Int
 
     init(capacity: Int) {
@@ -12,7 +12,7 @@ struct CostHeap {
     /// The highest cost kept (the one the next better entry replaces).
     var worstCost: Double { items.first?.cost ?? .infinity }
 
-    mutating func offer(_ entry: GestureDecoder.Scorer.Entry) {
+    mutating func offer(_ entry: SwipeDecoder.Scorer.Entry) {
         if items.count < capacity {
             items.append(entry)
             siftUp(items.count - 1)
@@ -23,7 +23,7 @@ struct CostHeap {
     }
 
     /// The kept entries, lowest cost first.
-    func sorted() -> [GestureDecoder.Scorer.Entry] {
+    func sorted() -> [SwipeDecoder.Scorer.Entry] {
         items.sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.path < $1.path }
     }
 

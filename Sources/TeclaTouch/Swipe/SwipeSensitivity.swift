@@ -20,7 +20,7 @@ public enum SwipeSensitivity: String, Sendable, Codable, CaseIterable, Hashable 
 
     /// The decoder tuned to this sensitivity: shorter traces accepted and a wider shortlist as
     /// it rises.
-    public func apply(to configuration: inout GestureDecoderConfiguration) {
+    public func apply(to configuration: inout SwipeDecoderConfiguration) {
         switch self {
         case .low:
             configuration.tapLength = 0.9

@@ -169,12 +169,12 @@ public struct SwipeVocabulary: Sendable {
 
 extension SwipeVocabulary {
     /// Whether most of its paths are spelled with the letters the letter model reads
-    /// (`GestureLetterInput.letters`, a–z) only: English, Latin; not Arabic, whose few Latin
+    /// (`SwipeLetterInput.letters`, a–z) only: English, Latin; not Arabic, whose few Latin
     /// brand names do not make it so.
     ///
     /// - Complexity: O(L) for L letters in all paths.
     public var isMostlyLatin: Bool {
-        let latin = alphabet.map(GestureLetterInput.letters.contains)
+        let latin = alphabet.map(SwipeLetterInput.letters.contains)
         let count = (0..<pathCount).count(where: { p in path(p).allSatisfy { latin[Int(letters[$0])] } })
         return pathCount > 0 && 2 * count > pathCount
     }

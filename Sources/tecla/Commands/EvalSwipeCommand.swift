@@ -121,7 +121,7 @@ struct EvalSwipeCommand: ParsableCommand {
         var keyboards = try SwipeLayouts.decode(layoutData)
         if verticalScale != 1 {
             keyboards = keyboards.mapValues { k in
-                GestureKeyboard(centers: zip(k.letters, k.centers).map { (letter: $0, center: $1) }, pitchX: k.pitchX, pitchY: k.pitchY * verticalScale)
+                SwipeKeyboard(centers: zip(k.letters, k.centers).map { (letter: $0, center: $1) }, pitchX: k.pitchX, pitchY: k.pitchY * verticalScale)
             }
         }
         let decoder = JSONDecoder()
@@ -156,21 +156,21 @@ struct EvalSwipeCommand: ParsableCommand {
         }
         let bundled = try BundledPacks.english()
         let pack = noNeural ? bundled.withNeuralModel(nil) : bundled
-        var configuration = GestureDecoderConfiguration()
+        var configuration = SwipeDecoderConfiguration()
         sensitivity.apply(to: &configuration)
         if let set { try Self.apply(set, to: &configuration) }
         let started = Date()
-        var letters = GestureLetterModel.bundled
+        var letters = SwipeLetterModel.bundled
         if letterModel == "none" {
             letters = nil
         } else if let letterModel {
             guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
-            letters = try GestureLetterModel(json: data)
+            letters = try SwipeLetterModel(json: data)
         }
         // Every bundled re-ranker: with `--letter-model none` the any-script ones order English.
-        let gestureDecoder = GestureDecoder(pack: pack, configuration: configuration, rerankers: GestureReranker.bundledModels, letterModel: letters)
+        let swipeDecoder = SwipeDecoder(pack: pack, configuration: configuration, rerankers: SwipeReranker.bundledModels, letterModel: letters)
         let vocabularySeconds = Date().timeIntervalSince(started)
-        var evaluation = SwipeEvaluation(decoder: gestureDecoder, keyboards: keyboards)
+        var evaluation = SwipeEvaluation(decoder: swipeDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
         evaluation.useTimes = !noTimes
 
@@ -193,9 +193,9 @@ struct EvalSwipeCommand: ParsableCommand {
             for sample in samples where words.contains(sample.word) {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
-                let top = (try? gestureDecoder.decode(sample.points, on: keyboard, context: context, limit: 3)) ?? []
+                let top = (try? swipeDecoder.decode(sample.points, on: keyboard, context: context, limit: 3)) ?? []
                 print(
-                    sample.id, sample.word, gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
+                    sample.id, sample.word, swipeDecoder.explain(sample.word, points: sample.points, on: keyboard, context: context),
                     "top:", top.map { "\($0.text) \(String(format: "%.2f", $0.score))" })
             }
             return
@@ -215,7 +215,7 @@ struct EvalSwipeCommand: ParsableCommand {
                 handle = opened
             }
             guard depth.map({ (1...200).contains($0) }) ?? true else { throw ValidationError("--depth is 1 to 200") }
-            let depth = self.depth ?? gestureDecoder.rerankers.map(\.depth).max() ?? 30
+            let depth = self.depth ?? swipeDecoder.rerankers.map(\.depth).max() ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
             var generator = SeededGenerator(seed: 2026)
             let augmentation = SwipeAugmentation()
@@ -233,7 +233,7 @@ struct EvalSwipeCommand: ParsableCommand {
             for sample in written {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
-                if let letterHandles, let input = try? gestureDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard) {
+                if let letterHandles, let input = try? swipeDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard) {
                     letterHandles.values.write(input.values.withUnsafeBufferPointer { Data(buffer: $0) })
                     // The letters the word's gesture draws, folded as the vocabulary folds them
                     // (empty for a word no gesture can spell): the network's training target.
@@ -245,7 +245,7 @@ struct EvalSwipeCommand: ParsableCommand {
                 }
                 guard let handle else { continue }
                 let rows =
-                    ((try? gestureDecoder.rankingFeatures(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, depth: depth))
+                    ((try? swipeDecoder.rankingFeatures(sample.points, times: evaluation.times(for: sample), on: keyboard, context: context, depth: depth))
                     ?? []).map { entry in
                         "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
                             + entry.features.map { String($0) }.joined(separator: ",") + "]"
@@ -259,7 +259,7 @@ struct EvalSwipeCommand: ParsableCommand {
             try letterHandles?.index.close()
             return
         }
-        var dumpDecoder = gestureDecoder
+        var dumpDecoder = swipeDecoder
         dumpDecoder.configuration = configuration
         var analysis = SwipeMissAnalysis(configuration: configuration)
         if analyze { evaluation.candidateLimit = 30 }
@@ -268,7 +268,7 @@ struct EvalSwipeCommand: ParsableCommand {
                 let path = SwipeVocabulary(words: [sample.word]).spelling(ofPath: 0)
                 analysis.add(
                     sample, word: sample.word, path: path, candidates: candidates, rejected: candidates.isEmpty, keyboard: keyboard,
-                    explain: { gestureDecoder.explain(sample.word, points: sample.points, on: keyboard, context: evaluation.context(for: sample)) })
+                    explain: { swipeDecoder.explain(sample.word, points: sample.points, on: keyboard, context: evaluation.context(for: sample)) })
             }
             guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
             let context = evaluation.context(for: sample)
@@ -322,7 +322,7 @@ struct EvalSwipeCommand: ParsableCommand {
         String(decoding: (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
-    static func apply(_ settings: String, to c: inout GestureDecoderConfiguration) throws {
+    static func apply(_ settings: String, to c: inout SwipeDecoderConfiguration) throws {
         for pair in settings.split(separator: ",") {
             let parts = pair.split(separator: "=")
             guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {

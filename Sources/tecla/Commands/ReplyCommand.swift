@@ -32,7 +32,7 @@ struct ReplyCommand: AsyncParsableCommand {
     @Option(help: "casual, friendly, professional, flirty or funny (default: from --app, else casual).")
     var tone: String?
 
-    @Option(help: "The host app: a category (messaging, dating, email, work, social) or a bundle identifier; sets the default tone.")
+    @Option(help: "The app being typed in: a category (messaging, dating, email, work, social) or a bundle identifier; sets the default tone.")
     var app: String?
 
     @Option(help: "An OpenAI-compatible server for the replies, e.g. http://127.0.0.1:8080 (loopback only unless --allow-remote-endpoint).")

@@ -159,9 +159,9 @@
     if (request !== app.learnedRequests) return;
     $("learned-summary").textContent = `${report.wordCount} words and ${report.pairCount} word pairs learned in this session`;
     const swipe = report.swipe;
-    $("learned-swipe").textContent = swipe.gestures === 0
+    $("learned-swipe").textContent = swipe.swipes === 0
       ? "How you swipe: nothing learned yet (keep a few swiped words)"
-      : `How you swipe: ${Math.abs(swipe.offsetX).toFixed(2)} key ${swipe.offsetX >= 0 ? "right" : "left"}, ${Math.abs(swipe.offsetY).toFixed(2)} key ${swipe.offsetY >= 0 ? "below" : "above"} the keys, from ${swipe.gestures} kept swipes${app.snapshot?.settings.swipeAdaptation ? "" : " (not used: Adapt swipe to me is off)"}`;
+      : `How you swipe: ${Math.abs(swipe.offsetX).toFixed(2)} key ${swipe.offsetX >= 0 ? "right" : "left"}, ${Math.abs(swipe.offsetY).toFixed(2)} key ${swipe.offsetY >= 0 ? "below" : "above"} the keys, from ${swipe.swipes} kept swipes${app.snapshot?.settings.swipeAdaptation ? "" : " (not used: Adapt swipe to me is off)"}`;
     $("learned-list").replaceChildren(...report.words.slice(0, 50).map((entry) => {
       const item = document.createElement("li");
       item.textContent = `${entry.word} · ${entry.count.toFixed(1)}`;
@@ -284,7 +284,7 @@
     elements.suggestions.dir = elements.field.dir;
     elements.keyboardArea.classList.toggle("bold", Boolean(snapshot.settings.boldText));
     drawSuggestions(state.suggestions);
-    drawGesture(state.gesture);
+    drawGesture(state.swipe);
     showFeedback(snapshot.feedback);
     syncMenus(snapshot);
     drawReadout(snapshot);
@@ -877,7 +877,7 @@
     enqueue({ type: "replaceText", text, cursor: graphemeCount(before.toString()), selection: graphemeCount(word), t: now() });
   }
 
-  // The reply goes in at the cursor, as the host app's text would change; the engine then
+  // The reply goes in at the cursor, as the text changes when the app being typed in changes it; the engine then
   // recomputes shift and suggestions from the new text.
   function insertReply(text) {
     const document_ = app.snapshot.document;
@@ -907,7 +907,7 @@
     refreshLearned,
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
-    /// The host app replacing the field's text (cursor at the end).
+    /// The app being typed in replacing the field's text (cursor at the end).
     replaceText(text) { enqueue({ type: "replaceText", text, t: now() }); },
   };
 

@@ -1,6 +1,6 @@
 /// The decoder's thresholds and weights. Distances are in key units (one key pitch); the
-/// defaults are the values tuned on How We Swipe (see Guides/GestureDecoder.md).
-public struct GestureDecoderConfiguration: Sendable, Equatable {
+/// defaults are the values tuned on How We Swipe (see Guides/SwipeDecoder.md).
+public struct SwipeDecoderConfiguration: Sendable, Equatable {
     /// Points each trace is resampled to (equal arc-length steps).
     public var samples = 48
     /// Keys within this distance of the first (last) point may start (end) the word.
@@ -69,14 +69,14 @@ public struct GestureDecoderConfiguration: Sendable, Equatable {
     /// centres are refused: a finger slides up to a popup or a little off the edge, never
     /// kilometres away, and bounded coordinates keep every length and count finite.
     public var maxDistanceOutside = 10.0
-    /// Whether the learned re-ranker (``GestureReranker``), when the decoder has one, orders the
+    /// Whether the learned re-ranker (``SwipeReranker``), when the decoder has one, orders the
     /// linear score's best candidates.
     public var rerank = true
 
     public init() {}
 }
 
-extension GestureDecoderConfiguration {
+extension SwipeDecoderConfiguration {
     /// The spatial channels' share of a candidate's score (natural log, ≤ 0), weighed as the
     /// decoder weighs them; the miss analysis reads candidates with the same formula.
     package func spatialScore(

@@ -2,7 +2,7 @@ import TeclaCore
 
 /// A polyline resampled to equally spaced points, in key units: the form both a gesture and a
 /// word's ideal path take before they are compared.
-package struct GestureTrace {
+package struct SwipeTrace {
     var xs: [Double]
     var ys: [Double]
     /// Arc length before resampling.

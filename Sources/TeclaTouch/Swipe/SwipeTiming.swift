@@ -6,7 +6,7 @@ import TeclaCore
 /// re-ranked without them.
 ///
 /// - Complexity: O(n) for n points.
-struct GestureTiming: Sendable, Equatable {
+struct SwipeTiming: Sendable, Equatable {
     /// Seconds from the first point to the last (at least a millisecond).
     var duration: Double
     /// Mean speed, key units per second.
@@ -64,12 +64,12 @@ struct GestureTiming: Sendable, Equatable {
     }
 }
 
-extension GestureDecoder {
+extension SwipeDecoder {
     /// Where the finger slowed down along `points` (in their own coordinates), given when each
     /// was touched: the slow points the timed re-ranker reads, for a renderer to show. Empty when
     /// the times are unusable. (Slowness is relative to the trace's own median speed, so the
     /// coordinates' unit does not matter.)
     public static func slowPoints(of points: [Point], times: [Double]) -> [Point] {
-        GestureTiming(points: points, times: times)?.slowPoints ?? []
+        SwipeTiming(points: points, times: times)?.slowPoints ?? []
     }
 }

@@ -13,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5)
     )
 
-    Benchmark("GestureDecoder: decode one word gesture (100k words, context)") { benchmark in
+    Benchmark("SwipeDecoder: decode one word gesture (100k words, context)") { benchmark in
         let setup = try DecodingSetup()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("GestureDecoder: decode one timed gesture (the timed re-ranker)") { benchmark in
+    Benchmark("SwipeDecoder: decode one timed gesture (the timed re-ranker)") { benchmark in
         let setup = try DecodingSetup()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
@@ -33,23 +33,23 @@ let benchmarks: @Sendable () -> Void = {
 
     // A language's first swipe pays for this: the index, each path's prior and, for the letter
     // model's beam search, the paths in letter order (the bundled models are loaded before).
-    Benchmark("GestureDecoder: prepare for the English pack (index, priors, letter order)") { benchmark in
+    Benchmark("SwipeDecoder: prepare for the English pack (index, priors, letter order)") { benchmark in
         let pack = try BundledPacks.english()
-        blackHole((GestureReranker.bundled, GestureReranker.bundledTimed, GestureLetterModel.bundled))
+        blackHole((SwipeReranker.bundled, SwipeReranker.bundledTimed, SwipeLetterModel.bundled))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(GestureDecoder(pack: pack))
+            blackHole(SwipeDecoder(pack: pack))
         }
     }
 
-    Benchmark("GestureLetterModel: read and check the bundled weights") { benchmark in
+    Benchmark("SwipeLetterModel: read and check the bundled weights") { benchmark in
         // The resource as the package ships it (this target cannot reach TeclaTouch's bundle).
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Sources/TeclaTouch/Resources/swipe-letters.json")
         let data = try Data(contentsOf: file)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try GestureLetterModel(json: data))
+            blackHole(try SwipeLetterModel(json: data))
         }
     }
 
@@ -65,16 +65,16 @@ let benchmarks: @Sendable () -> Void = {
 /// The decoder over the English pack, the en-US letters page at 390 pt and noisy gestures of 12
 /// words, each with a point every 8 ms (as a 120 Hz screen reports them).
 struct DecodingSetup {
-    let decoder: GestureDecoder
-    let keyboard: GestureKeyboard
+    let decoder: SwipeDecoder
+    let keyboard: SwipeKeyboard
     let gestures: [[Point]]
     let times: [[Double]]
     let context = TypingContext(previousWords: ["see", "you"])
 
     init() throws {
-        decoder = GestureDecoder(pack: try BundledPacks.english())
+        decoder = SwipeDecoder(pack: try BundledPacks.english())
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        keyboard = GestureKeyboard(page: page)
+        keyboard = SwipeKeyboard(page: page)
         gestures = noisyGestures(
             [
                 "hello", "keyboard", "the", "international", "because", "something", "with", "people",
@@ -86,7 +86,7 @@ struct DecodingSetup {
 
 /// Traces through the words' keys with a wobbly finger: every point moved by a Gaussian of a
 /// fifth of a key, sampled every 4 points.
-func noisyGestures(_ words: [String], page: KeyboardPage, keyboard: GestureKeyboard) -> [[Point]] {
+func noisyGestures(_ words: [String], page: KeyboardPage, keyboard: SwipeKeyboard) -> [[Point]] {
     var generator = SeededGenerator(seed: 11)
     return words.map { word in
         let centers = word.unicodeScalars.compactMap { keyboard.index(of: $0).map { keyboard.centers[$0] } }

@@ -12,21 +12,21 @@ import TeclaLanguage
 /// it separates words the geometry cannot ("drawn like another word" was 37 % of the misses).
 ///
 /// Network (`Scripts/assets/train-swipe-letters.py`): a 5-wide convolution from the 30 input channels of
-/// ``GestureLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
+/// ``SwipeLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
 /// then, when the file has one, a bidirectional GRU over the whole trace whose states join the
 /// convolutions' output (the convolutions see 33 of the 48 points; the GRU sees all of them, so
 /// the letters drawn late can inform those drawn early), and a 1 × 1 convolution to 27 outputs
 /// (no letter, a–z), log-softmax per point.
 ///
 /// ```swift
-/// let model = GestureLetterModel.bundled!
+/// let model = SwipeLetterModel.bundled!
 /// let output = model.run(input)                          // once per gesture
 /// let score = output.logProbability(ofPath: "helo")      // per candidate, ≤ 0
 /// ```
 ///
 /// - Complexity: O(steps · (width² · 5 · layers + 6 · hidden · (width + hidden))) per gesture (width
 ///   96, hidden 48: about 9.4 M multiply-adds), then O(steps · letters) per candidate.
-public struct GestureLetterModel: Sendable {
+public struct SwipeLetterModel: Sendable {
     /// One 1-D convolution, its weights reordered `[tap][input][output]` so the innermost loop
     /// runs over contiguous outputs.
     struct Convolution: Sendable {
@@ -102,12 +102,12 @@ public struct GestureLetterModel: Sendable {
 
     /// A model in the JSON form the training script writes. The file carries an input and the
     /// log-probability its network gave a word; the model is refused unless it gives the same.
-    public init(json: Data) throws(GestureLetterModelError) {
+    public init(json: Data) throws(SwipeLetterModelError) {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
         guard file.version == Self.formatVersion else { throw .malformed("format version \(file.version), not \(Self.formatVersion)") }
-        guard file.steps == GestureLetterInput.steps, file.channels == GestureLetterInput.channels,
-            Array(file.alphabet.unicodeScalars) == GestureLetterInput.letters
+        guard file.steps == SwipeLetterInput.steps, file.channels == SwipeLetterInput.channels,
+            Array(file.alphabet.unicodeScalars) == SwipeLetterInput.letters
         else { throw .inputDiffers }
         guard file.layers.count >= 2 else { throw .malformed("fewer than two layers") }
         var layers: [Convolution] = []
@@ -140,8 +140,8 @@ public struct GestureLetterModel: Sendable {
         self.recurrence = recurrence
         version = file.version
         let input = file.check.input.map(Float.init)
-        guard input.count == GestureLetterInput.steps * GestureLetterInput.channels else { throw .malformed("the check's input has the wrong size") }
-        let got = run(GestureLetterInput(values: input)).logProbability(ofPath: file.check.word)
+        guard input.count == SwipeLetterInput.steps * SwipeLetterInput.channels else { throw .malformed("the check's input has the wrong size") }
+        let got = run(SwipeLetterInput(values: input)).logProbability(ofPath: file.check.word)
         guard abs(got - file.check.logProbability) <= 1e-3 * max(1, abs(file.check.logProbability)) else {
             throw .checkFailed(expected: file.check.logProbability, got: got)
         }
@@ -152,7 +152,7 @@ public struct GestureLetterModel: Sendable {
     public static let formatVersion = 3
 
     /// The recurrent layer of a file, checked and with its weights transposed for the loops.
-    private static func recurrence(_ r: File.Recurrent, inputs: Int) throws(GestureLetterModelError) -> Recurrence {
+    private static func recurrence(_ r: File.Recurrent, inputs: Int) throws(SwipeLetterModelError) -> Recurrence {
         guard r.hidden > 0, r.hidden <= 256, r.directions.count == 2 else {
             throw .malformed("the recurrent layer needs a hidden size of 1 to 256 and two directions")
         }
@@ -190,13 +190,13 @@ public struct GestureLetterModel: Sendable {
 
     /// The model trained on How We Swipe's tuning folds, bundled with the package.
     /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
-    public static var bundled: GestureLetterModel? { bundledResource.value }
+    public static var bundled: SwipeLetterModel? { bundledResource.value }
 
-    static let bundledResource = SharedResource<GestureLetterModel?> {
+    static let bundledResource = SharedResource<SwipeLetterModel?> {
         guard let url = Bundle.module.url(forResource: "swipe-letters", withExtension: "json"), let data = try? Data(contentsOf: url) else {
             return nil
         }
-        return try? GestureLetterModel(json: data)
+        return try? SwipeLetterModel(json: data)
     }
 
     /// Per point, the probability of each output (``classes`` per point, point after point).
@@ -207,7 +207,7 @@ public struct GestureLetterModel: Sendable {
         /// ``SwipeVocabulary`` spells it ("look" → "lok"). Letters outside a–z are left out;
         /// a path with none, or longer than the points can hold, gets −1000.
         public func logProbability(ofPath path: String) -> Double {
-            let labels = path.unicodeScalars.compactMap { GestureLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+            let labels = path.unicodeScalars.compactMap { SwipeLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
             return logProbability(labels: labels)
         }
 
@@ -215,7 +215,7 @@ public struct GestureLetterModel: Sendable {
         /// add up to the answer): cheaper than log-space and as exact for 48 points.
         func logProbability(labels: [Int]) -> Double {
             let floor = -1000.0
-            let steps = GestureLetterInput.steps, classes = GestureLetterModel.classes
+            let steps = SwipeLetterInput.steps, classes = SwipeLetterModel.classes
             guard !labels.isEmpty, labels.count <= steps else { return floor }
             let states = 2 * labels.count + 1
             // State s: even = "no letter" before label s/2, odd = label (s-1)/2.
@@ -247,8 +247,8 @@ public struct GestureLetterModel: Sendable {
     }
 
     /// The network's output for one gesture.
-    package func run(_ input: GestureLetterInput) -> Output {
-        let steps = GestureLetterInput.steps
+    package func run(_ input: SwipeLetterInput) -> Output {
+        let steps = SwipeLetterInput.steps
         var h = input.values
         for (number, layer) in layers.enumerated() {
             if number == layers.count - 1, let recurrence { h = joined(h, recurrence, steps: steps) }
@@ -351,9 +351,9 @@ public struct GestureLetterModel: Sendable {
 }
 
 /// Why a letter model could not be read.
-public enum GestureLetterModelError: Error, Equatable, CustomStringConvertible {
+public enum SwipeLetterModelError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
-    /// The model reads another input than ``GestureLetterInput`` computes.
+    /// The model reads another input than ``SwipeLetterInput`` computes.
     case inputDiffers
     /// The model does not give its own check input the score its training gave.
     case checkFailed(expected: Double, got: Double)
@@ -367,7 +367,7 @@ public enum GestureLetterModelError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension GestureLetterModel.Output {
+extension SwipeLetterModel.Output {
     /// The paths of `vocabulary` the network reads most likely, best first: a CTC prefix beam
     /// search constrained to the vocabulary's paths (`order`: its paths in letter order, from
     /// ``SwipeVocabulary/pathsInLetterOrder()``). It finds words the geometric shortlist missed —
@@ -378,10 +378,10 @@ extension GestureLetterModel.Output {
     /// - Complexity: O(steps · beam · children) after each prefix's children are found once
     ///   (a binary search per letter).
     package func likeliestPaths(in vocabulary: SwipeVocabulary, order: [UInt32], beam: Int, count: Int) -> [Int] {
-        let steps = GestureLetterInput.steps, classes = GestureLetterModel.classes
+        let steps = SwipeLetterInput.steps, classes = SwipeLetterModel.classes
         guard !order.isEmpty, beam > 0, count > 0 else { return [] }
         // Network class of each vocabulary letter code (nil: a letter the network cannot read).
-        let classOfCode: [Int?] = vocabulary.alphabet.map { GestureLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+        let classOfCode: [Int?] = vocabulary.alphabet.map { SwipeLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
         func letter(_ i: Int, at depth: Int) -> Int {
             let range = vocabulary.path(Int(order[i]))
             return depth < range.count ? Int(vocabulary.letters[range.lowerBound + depth]) : -1

@@ -5,17 +5,17 @@ import TeclaLanguage
 /// ``refresh(context:personalWords:limit:)`` decodes the trace so far as if the finger lifted
 /// now, for a floating preview. Renderers call it every ~100 ms; it does no work when the finger
 /// has not moved on since the last call.
-public struct IncrementalGestureDecoder: Sendable {
-    public let decoder: GestureDecoder
-    public let keyboard: GestureKeyboard
+public struct IncrementalSwipeDecoder: Sendable {
+    public let decoder: SwipeDecoder
+    public let keyboard: SwipeKeyboard
     public private(set) var points: [Point] = []
     /// When each point arrived (seconds), while every point came with a time.
     public private(set) var times: [Double]?
     /// The candidates of the last refresh.
-    public private(set) var candidates: [GestureCandidate] = []
+    public private(set) var candidates: [SwipeCandidate] = []
     private var decodedCount = 0
 
-    public init(decoder: GestureDecoder, keyboard: GestureKeyboard, points: [Point] = [], times: [Double]? = nil) {
+    public init(decoder: SwipeDecoder, keyboard: SwipeKeyboard, points: [Point] = [], times: [Double]? = nil) {
         self.decoder = decoder
         self.keyboard = keyboard
         self.points = points
@@ -34,7 +34,7 @@ public struct IncrementalGestureDecoder: Sendable {
 
     /// The candidates for the trace so far; the cached ones when no point arrived since.
     @discardableResult
-    public mutating func refresh(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) -> [GestureCandidate] {
+    public mutating func refresh(context: TypingContext, personalWords: [SwipeDecoder.PersonalWord] = [], limit: Int = 4) -> [SwipeCandidate] {
         guard points.count != decodedCount else { return candidates }
         decodedCount = points.count
         candidates = (try? decoder.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit)) ?? []
@@ -42,8 +42,7 @@ public struct IncrementalGestureDecoder: Sendable {
     }
 
     /// The final decoding, when the finger lifts.
-    public func finish(context: TypingContext, personalWords: [GestureDecoder.PersonalWord] = [], limit: Int = 4) throws(GestureRejection) -> [GestureCandidate]
-    {
+    public func finish(context: TypingContext, personalWords: [SwipeDecoder.PersonalWord] = [], limit: Int = 4) throws(SwipeRejection) -> [SwipeCandidate] {
         try decoder.decode(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit)
     }
 }

@@ -2,7 +2,7 @@ import TeclaCore
 
 /// A swipe as the renderer shows it: the finger's trace and the words it may spell, with the
 /// evidence for each (the playground's internals draw these).
-public struct GestureState: Hashable, Sendable, Codable {
+public struct SwipeState: Hashable, Sendable, Codable {
     public struct Candidate: Hashable, Sendable, Codable {
         public var text: String
         /// Total score (natural log); higher is better.

@@ -7,14 +7,14 @@ import TeclaTestSupport
 
 /// Swipe decoding over the bundled English pack's 100k words, with synthetic gestures through
 /// key centres on the iPhone letters page.
-@Suite struct GestureDecoderTests {
+@Suite struct SwipeDecoderTests {
     static let pack = try! BundledPacks.english()
-    static let decoder = GestureDecoder(pack: pack)
+    static let decoder = SwipeDecoder(pack: pack)
     static let page = try! LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-    static let keyboard = GestureKeyboard(page: page)
+    static let keyboard = SwipeKeyboard(page: page)
 
-    func decode(_ word: String, context: [String] = ["i", "said"], personal: [GestureDecoder.PersonalWord] = []) throws -> [String] {
-        let points = SyntheticGesture.points(for: word, on: Self.page)
+    func decode(_ word: String, context: [String] = ["i", "said"], personal: [SwipeDecoder.PersonalWord] = []) throws -> [String] {
+        let points = SyntheticSwipe.points(for: word, on: Self.page)
         return try Self.decoder.decode(points, on: Self.keyboard, context: TypingContext(previousWords: context), personalWords: personal).map(\.text)
     }
 
@@ -37,7 +37,7 @@ import TeclaTestSupport
     @Test func lookAndLolAreToldApartByTheirLastKey() throws {
         // "look" is drawn l → o → k (the double o is one stroke); l → o → l is another path.
         let paths = { (word: String) in
-            try Self.decoder.decode(SyntheticGesture.points(for: word, on: Self.page), on: Self.keyboard).first?.path
+            try Self.decoder.decode(SyntheticSwipe.points(for: word, on: Self.page), on: Self.keyboard).first?.path
         }
         #expect(try paths("look") == "lok")
         #expect(try paths("lol") == "lol")
@@ -60,7 +60,7 @@ import TeclaTestSupport
 
     @Test func contextBreaksTies() throws {
         // "in" and "on" are neighbours; the sentence decides between two near-equal traces.
-        let between = SyntheticGesture.through([Self.keyboard.center(of: "i", shiftedBy: 0.5), Self.keyboard.center(of: "n")])
+        let between = SyntheticSwipe.through([Self.keyboard.center(of: "i", shiftedBy: 0.5), Self.keyboard.center(of: "n")])
         let afterDepends = try Self.decoder.decode(between, on: Self.keyboard, context: TypingContext(previousWords: ["it", "depends"]))
         #expect(afterDepends.first?.text == "on")
         let afterInterested = try Self.decoder.decode(between, on: Self.keyboard, context: TypingContext(previousWords: ["i", "am", "interested"]))
@@ -68,7 +68,7 @@ import TeclaTestSupport
     }
 
     @Test func candidatesCarryTheirChannelScores() throws {
-        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        let points = SyntheticSwipe.points(for: "hello", on: Self.page)
         let top = try #require(try Self.decoder.decode(points, on: Self.keyboard, context: TypingContext(previousWords: ["say"])).first)
         #expect(top.text == "hello" && top.path == "helo")
         #expect(top.location < 0.05 && top.shape < 0.05 && top.language < 0)
@@ -76,38 +76,38 @@ import TeclaTestSupport
 
     @Test func cornersAreTheSharpTurnsOfTheTrace() {
         let straight = (0...20).map { Point(x: Double($0) * 0.2, y: 0) }
-        #expect(GestureCorners(points: straight, span: 0.4, angle: 0.7).count == 0)
+        #expect(SwipeCorners(points: straight, span: 0.4, angle: 0.7).count == 0)
         // Right 4 keys, then down 2: one corner, at the turn.
         let bend = (0...20).map { Point(x: Double($0) * 0.2, y: 0) } + (1...10).map { Point(x: 4, y: Double($0) * 0.2) }
-        let corners = GestureCorners(points: bend, span: 0.4, angle: 0.7)
+        let corners = SwipeCorners(points: bend, span: 0.4, angle: 0.7)
         #expect(corners.count == 1)
         #expect(abs(corners.xs[0] - 4) < 0.15 && abs(corners.ys[0]) < 0.15)
     }
 
     @Test func aTurnNoLetterExplainsCosts() throws {
         // "hello" through its keys: every turn is at one of its letters.
-        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        let points = SyntheticSwipe.points(for: "hello", on: Self.page)
         let top = try #require(try Self.decoder.decode(points, on: Self.keyboard).first { $0.path == "helo" })
         #expect(top.corners < 0.05)
     }
 
     @Test func personalWordsAreSwipeable() throws {
         #expect(try !decode("zorblax").contains("zorblax"))
-        let personal = [GestureDecoder.PersonalWord("zorblax", logProbability: -4)]
+        let personal = [SwipeDecoder.PersonalWord("zorblax", logProbability: -4)]
         #expect(try decode("zorblax", personal: personal).first == "zorblax")
     }
 
     @Test func malformedGesturesGiveNoCandidatesAndATypedReason() throws {
         let d = Self.decoder, k = Self.keyboard
-        #expect(throws: GestureRejection.empty) { try d.decode([], on: k) }
-        #expect(throws: GestureRejection.tap) { try d.decode([Point(x: 100, y: 100)], on: k) }
-        #expect(throws: GestureRejection.nonFinitePoint(index: 1)) {
+        #expect(throws: SwipeRejection.empty) { try d.decode([], on: k) }
+        #expect(throws: SwipeRejection.tap) { try d.decode([Point(x: 100, y: 100)], on: k) }
+        #expect(throws: SwipeRejection.nonFinitePoint(index: 1)) {
             try d.decode([Point(x: 10, y: 10), Point(x: .nan, y: 20), Point(x: 200, y: 30)], on: k)
         }
         let huge = (0..<10_000).map { Point(x: Double($0 % 390), y: 100) }
-        #expect(throws: GestureRejection.tooManyPoints(count: 10_000, limit: 5_000)) { try d.decode(huge, on: k) }
+        #expect(throws: SwipeRejection.tooManyPoints(count: 10_000, limit: 5_000)) { try d.decode(huge, on: k) }
         let infinite = [Point(x: 0, y: 0), Point(x: .infinity, y: 0)]
-        #expect(throws: GestureRejection.nonFinitePoint(index: 1)) { try d.decode(infinite, on: k) }
+        #expect(throws: SwipeRejection.nonFinitePoint(index: 1)) { try d.decode(infinite, on: k) }
     }
 
     @Test func aGestureIsMatchedInItsOwnLayout() throws {
@@ -119,24 +119,24 @@ import TeclaTestSupport
                 keys.append((letter, Point(x: 20 + 40 * Double(c) + 20 * Double(r), y: 30 + 55 * Double(r))))
             }
         }
-        let dvorak = GestureKeyboard(centers: keys, pitchX: 40, pitchY: 55)
-        let hello = SyntheticGesture.through("hello".unicodeScalars.map { letter in keys.first { $0.letter == letter }!.center })
+        let dvorak = SwipeKeyboard(centers: keys, pitchX: 40, pitchY: 55)
+        let hello = SyntheticSwipe.through("hello".unicodeScalars.map { letter in keys.first { $0.letter == letter }!.center })
         #expect(try Self.decoder.decode(hello, on: dvorak, context: TypingContext(previousWords: ["say"])).first?.text == "hello")
         #expect(try Self.decoder.decode(hello, on: Self.keyboard, context: TypingContext(previousWords: ["say"])).first?.text != "hello")
     }
 
     @Test func theKeyboardSizeDoesNotMatter() throws {
         // A tablet-sized QWERTY (How We Swipe's 1023-pixel geometry) decodes like the phone.
-        let scaled = GestureKeyboard(
+        let scaled = SwipeKeyboard(
             centers: zip(Self.keyboard.letters, Self.keyboard.centers).map { (letter: $0, center: Point(x: $1.x * 2.62, y: $1.y * 1.4)) },
             pitchX: Self.keyboard.pitchX * 2.62, pitchY: Self.keyboard.pitchY * 1.4)
-        let points = SyntheticGesture.points(for: "keyboard", on: Self.page).map { Point(x: $0.x * 2.62, y: $0.y * 1.4) }
+        let points = SyntheticSwipe.points(for: "keyboard", on: Self.page).map { Point(x: $0.x * 2.62, y: $0.y * 1.4) }
         #expect(try Self.decoder.decode(points, on: scaled).first?.text.lowercased() == "keyboard")
     }
 
     @Test func incrementalDecodingPreviewsTheWordSoFar() throws {
-        let points = SyntheticGesture.points(for: "keyboard", on: Self.page)
-        var incremental = IncrementalGestureDecoder(decoder: Self.decoder, keyboard: Self.keyboard)
+        let points = SyntheticSwipe.points(for: "keyboard", on: Self.page)
+        var incremental = IncrementalSwipeDecoder(decoder: Self.decoder, keyboard: Self.keyboard)
         let context = TypingContext(previousWords: ["my"])
         for p in points.prefix(points.count / 2) { incremental.append(p) }
         let partial = incremental.refresh(context: context)
@@ -150,28 +150,28 @@ import TeclaTestSupport
     @Test func aGestureFarOffTheKeyboardIsRefusedNotATrap() throws {
         // Finite but huge coordinates once overflowed the corner detector's sample count.
         let huge = [Point(x: 1e308, y: 1e308), Point(x: -1e308, y: -1e308)]
-        #expect(throws: GestureRejection.outsideKeyboard(index: 0)) {
+        #expect(throws: SwipeRejection.outsideKeyboard(index: 0)) {
             try Self.decoder.decode(huge, on: Self.keyboard)
         }
-        var far = SyntheticGesture.points(for: "keyboard", on: Self.page)
+        var far = SyntheticSwipe.points(for: "keyboard", on: Self.page)
         far.append(Point(x: far.last!.x, y: 1e9))
-        #expect(throws: GestureRejection.outsideKeyboard(index: far.count - 1)) {
+        #expect(throws: SwipeRejection.outsideKeyboard(index: far.count - 1)) {
             try Self.decoder.decode(far, on: Self.keyboard)
         }
         #expect(Self.decoder.explain("keyboard", points: huge, on: Self.keyboard) == .rejected(.outsideKeyboard(index: 0)))
         // A finger that slides a little above the keys (to a popup) still swipes a word.
-        let raised = SyntheticGesture.points(for: "keyboard", on: Self.page).map { Point(x: $0.x, y: $0.y - 60) }
+        let raised = SyntheticSwipe.points(for: "keyboard", on: Self.page).map { Point(x: $0.x, y: $0.y - 60) }
         #expect(try Self.decoder.decode(raised, on: Self.keyboard).isEmpty == false)
     }
 
     @Test func aLimitOfZeroOrLessGivesNoCandidates() throws {
-        let points = SyntheticGesture.points(for: "keyboard", on: Self.page)
+        let points = SyntheticSwipe.points(for: "keyboard", on: Self.page)
         #expect(try Self.decoder.decode(points, on: Self.keyboard, limit: 0).isEmpty)
         #expect(try Self.decoder.decode(points, on: Self.keyboard, limit: -3).isEmpty)
     }
 
     @Test func explainSaysWhereAWordWasLost() throws {
-        let points = SyntheticGesture.points(for: "hello", on: Self.page)
+        let points = SyntheticSwipe.points(for: "hello", on: Self.page)
         if case .scored(let c) = Self.decoder.explain("hello", points: points, on: Self.keyboard) {
             #expect(c.text.lowercased() == "hello")
         } else {
@@ -183,7 +183,7 @@ import TeclaTestSupport
     }
 }
 
-extension GestureKeyboard {
+extension SwipeKeyboard {
     /// The centre of a letter's key, optionally moved right by a fraction of the pitch.
     func center(of letter: Unicode.Scalar, shiftedBy fraction: Double = 0) -> Point {
         let c = centers[index(of: letter)!]

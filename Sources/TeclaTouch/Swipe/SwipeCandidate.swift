@@ -1,5 +1,5 @@
 /// A word a gesture may spell, with the evidence for it. Scores are natural logs; higher is better.
-public struct GestureCandidate: Sendable, Equatable {
+public struct SwipeCandidate: Sendable, Equatable {
     /// The word as it should be typed: the stored spelling ("Germany", "don't", "I"), capitalized
     /// at a sentence start.
     public var text: String
@@ -24,7 +24,7 @@ public struct GestureCandidate: Sendable, Equatable {
     public var language: Double
     /// Whether the word came from the user's own words rather than the pack.
     public var isPersonal: Bool
-    /// log P(path | gesture) under ``GestureLetterModel`` (natural log; nil when no re-ranker read it).
+    /// log P(path | gesture) under ``SwipeLetterModel`` (natural log; nil when no re-ranker read it).
     public var letterModel: Double?
     /// The learned re-ranker's score, which ordered the candidates (nil when it did not run).
     public var rank: Double?

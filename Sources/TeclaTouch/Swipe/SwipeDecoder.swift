@@ -20,20 +20,20 @@ import TeclaLanguage
 ///
 /// - Complexity: O(P + S · samples · band) per gesture, where P is the number of paths in the
 ///   matching buckets (a few thousand of 100k words) and S the shortlist.
-public struct GestureDecoder: Sendable {
+public struct SwipeDecoder: Sendable {
     public let vocabulary: SwipeVocabulary
     public let predictor: Predictor
-    public var configuration: GestureDecoderConfiguration
+    public var configuration: SwipeDecoderConfiguration
     /// Order the linear score's best candidates when `configuration.rerank` is on, in order of
     /// preference: the first that can read this trace and keyboard
-    /// (``GestureReranker/canRank(timed:letterModel:)``: timestamps for a timed model, the letter
+    /// (``SwipeReranker/canRank(timed:letterModel:)``: timestamps for a timed model, the letter
     /// model on a keyboard with its letters for one that reads it) is used; none, the linear
     /// order stands.
-    public var rerankers: [GestureReranker]
+    public var rerankers: [SwipeReranker]
     /// Scores the candidates and proposes its own (a beam search over the vocabulary's paths) on
     /// keyboards with keys for its letters a–z; set at initialization, with the letter order of
     /// the paths its beam search walks.
-    public let letterModel: GestureLetterModel?
+    public let letterModel: SwipeLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     package let pathPrior: [Float]
     /// The paths in letter order, for the letter model's beam search (empty without a model).
@@ -45,11 +45,11 @@ public struct GestureDecoder: Sendable {
     /// for every gesture on those keys — and the any-script re-rankers. Neither loads the other's
     /// models.
     public init(
-        vocabulary: SwipeVocabulary, predictor: Predictor, configuration: GestureDecoderConfiguration = .init(),
-        rerankers: [GestureReranker]? = nil, letterModel: GestureLetterModel? = .bundled
+        vocabulary: SwipeVocabulary, predictor: Predictor, configuration: SwipeDecoderConfiguration = .init(),
+        rerankers: [SwipeReranker]? = nil, letterModel: SwipeLetterModel? = .bundled
     ) {
         let latin = vocabulary.isMostlyLatin
-        let bundled = latin ? [GestureReranker.bundledTimed, .bundled] : [GestureReranker.bundledTimedAnyScript, .bundledAnyScript]
+        let bundled = latin ? [SwipeReranker.bundledTimed, .bundled] : [SwipeReranker.bundledTimedAnyScript, .bundledAnyScript]
         self.letterModel = latin ? letterModel : nil
         self.vocabulary = vocabulary
         self.predictor = predictor
@@ -64,8 +64,8 @@ public struct GestureDecoder: Sendable {
 
     /// A decoder over all the words of `pack` (see ``init(vocabulary:predictor:configuration:rerankers:letterModel:)``).
     public init(
-        pack: LanguagePack, configuration: GestureDecoderConfiguration = .init(), rerankers: [GestureReranker]? = nil,
-        letterModel: GestureLetterModel? = .bundled
+        pack: LanguagePack, configuration: SwipeDecoderConfiguration = .init(), rerankers: [SwipeReranker]? = nil,
+        letterModel: SwipeLetterModel? = .bundled
     ) {
         self.init(
             vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
@@ -75,7 +75,7 @@ public struct GestureDecoder: Sendable {
     /// The re-ranker that orders a trace with (or without) usable timestamps, on a keyboard the
     /// letter model can (or cannot) read: the first of ``rerankers`` that can, nil when none can
     /// or re-ranking is off.
-    private func reranker(timed: Bool, letterModelReads: Bool) -> GestureReranker? {
+    private func reranker(timed: Bool, letterModelReads: Bool) -> SwipeReranker? {
         guard configuration.rerank else { return nil }
         return rerankers.first { $0.canRank(timed: timed, letterModel: letterModelReads) }
     }
@@ -95,11 +95,11 @@ public struct GestureDecoder: Sendable {
     /// - Parameter times: when each point was touched (seconds, one per point), if known: the
     ///   timed re-ranker then also reads where the finger slowed down. Unusable times (another
     ///   count, going back, not finite) are ignored, never an error.
-    /// - Throws: ``GestureRejection`` for an empty, non-finite or oversized trace, or a tap.
+    /// - Throws: ``SwipeRejection`` for an empty, non-finite or oversized trace, or a tap.
     public func decode(
-        _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext = TypingContext(previousWords: []),
+        _ points: [Point], times: [Double]? = nil, on keyboard: SwipeKeyboard, context: TypingContext = TypingContext(previousWords: []),
         personalWords: [PersonalWord] = [], limit: Int = 8
-    ) throws(GestureRejection) -> [GestureCandidate] {
+    ) throws(SwipeRejection) -> [SwipeCandidate] {
         try ranked(points, times: times, on: keyboard, context: context, personalWords: personalWords, limit: limit, features: false)
             .map(\.candidate)
     }
@@ -107,14 +107,14 @@ public struct GestureDecoder: Sendable {
     /// The candidates in order, with their re-ranker features when `wantsFeatures` (the
     /// training extension in TeclaEvaluation asks for them).
     package func ranked(
-        _ points: [Point], times: [Double]? = nil, on keyboard: GestureKeyboard, context: TypingContext, personalWords: [PersonalWord],
+        _ points: [Point], times: [Double]? = nil, on keyboard: SwipeKeyboard, context: TypingContext, personalWords: [PersonalWord],
         limit: Int, features wantsFeatures: Bool
-    ) throws(GestureRejection) -> [(candidate: GestureCandidate, features: [Double])] {
+    ) throws(SwipeRejection) -> [(candidate: SwipeCandidate, features: [Double])] {
         let c = configuration
         let normalized = try validatedPoints(points, on: keyboard)
         guard keyboard.count > 0, limit > 0 else { return [] }
 
-        let gesture = GestureTrace(points: normalized, count: c.samples)
+        let gesture = SwipeTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { throw .tap }
 
         let gestureCorners = corners(of: normalized)
@@ -128,15 +128,15 @@ public struct GestureDecoder: Sendable {
 
         // Which re-ranker orders the candidates: the timed one when the trace has usable
         // timestamps and there is one; a model the trace or the decoder cannot feed, none.
-        let timing = times.flatMap { GestureTiming(points: normalized, times: $0) }
+        let timing = times.flatMap { SwipeTiming(points: normalized, times: $0) }
         // The letter model only on a keyboard with its letters (elsewhere its input is constant).
-        let letterModelReads = letterModel != nil && GestureLetterInput.canRead(keyboard)
+        let letterModelReads = letterModel != nil && SwipeLetterInput.canRead(keyboard)
         let reranker = self.reranker(timed: timing != nil, letterModelReads: letterModelReads)
         // Timing and the letter model only for a model (or a training dump) that reads them.
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let letterOutput =
             (reranker.map(\.usesLetterModel) ?? wantsFeatures) && letterModelReads
-            ? letterModel?.run(GestureLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
+            ? letterModel?.run(SwipeLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
 
         var shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
         // The letter model's likeliest paths are candidates whatever the shortlist thought of
@@ -194,8 +194,8 @@ public struct GestureDecoder: Sendable {
         scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.personal != $1.personal ? !$0.personal : $0.word < $1.word) }
         let depth = max(limit, reranker?.depth ?? 0)
         var seen = Set<String>()
-        var result: [GestureCandidate] = []
-        var inputs: [GestureReranker.Candidate] = []
+        var result: [SwipeCandidate] = []
+        var inputs: [SwipeReranker.Candidate] = []
         // The linear score's best `depth`, and the letter model's paths wherever they fell.
         for item in scored where result.count < depth || item.fromLetterModel {
             let stored = item.personal ? personalWords[item.word].word : predictor.pack.lexicon.spelling(of: item.word)
@@ -206,12 +206,12 @@ public struct GestureDecoder: Sendable {
             let source = item.personal ? personal! : vocabulary
             let spatial = item.spatial
             result.append(
-                GestureCandidate(
+                SwipeCandidate(
                     text: text, path: source.spelling(ofPath: item.path), score: item.score,
                     location: spatial.location, shape: spatial.shape, proportional: spatial.proportional,
                     endpoints: spatial.endpoints, letters: spatial.letters, corners: spatial.corners,
                     language: item.language, isPersonal: item.personal))
-            var input = GestureReranker.Candidate(
+            var input = SwipeReranker.Candidate(
                 spatial: (spatial.location, spatial.shape, spatial.proportional, spatial.endpoints, spatial.letters, spatial.corners),
                 language: item.language, unigram: item.unigram, pathLetters: item.pathLetters, pathLength: spatial.pathLength,
                 wordLength: stored.count, linearScore: item.score, isPersonal: item.personal,
@@ -227,9 +227,9 @@ public struct GestureDecoder: Sendable {
             inputs.append(input)
         }
         guard reranker != nil || wantsFeatures else { return result.prefix(limit).map { ($0, []) } }
-        let features = GestureReranker.features(
+        let features = SwipeReranker.features(
             of: inputs,
-            gesture: .init(
+            swipe: .init(
                 length: gesture.length, corners: gestureCorners.count,
                 contextWords: min(2, context.previousWords.count), contextFluency: predictor.contextGain(context), timing: featureTiming))
         // A training dump keeps every candidate, the letter model's below the linear `depth` too:
@@ -269,7 +269,7 @@ public struct GestureDecoder: Sendable {
 
     /// The gesture in key units, after the checks every decoding makes: not empty, not too many
     /// points, every coordinate finite and within reach of the keyboard.
-    package func validatedPoints(_ points: [Point], on keyboard: GestureKeyboard) throws(GestureRejection) -> [Point] {
+    package func validatedPoints(_ points: [Point], on keyboard: SwipeKeyboard) throws(SwipeRejection) -> [Point] {
         let c = configuration
         guard !points.isEmpty else { throw .empty }
         guard points.count <= c.maxPoints else { throw .tooManyPoints(count: points.count, limit: c.maxPoints) }
@@ -287,7 +287,7 @@ public struct GestureDecoder: Sendable {
     }
 
     /// The gesture in key units, moved up by the touch offset and by the user's own offset.
-    func normalize(_ points: [Point], on keyboard: GestureKeyboard) -> [Point] {
+    func normalize(_ points: [Point], on keyboard: SwipeKeyboard) -> [Point] {
         let dx = configuration.userOffsetX, dy = configuration.verticalOffset + configuration.userOffsetY
         return points.map {
             let p = keyboard.normalized($0); return Point(x: p.x - dx, y: p.y - dy)
@@ -295,9 +295,9 @@ public struct GestureDecoder: Sendable {
     }
 
     /// The gesture's corners (none when the channel is off, to save the work).
-    package func corners(of normalized: [Point]) -> GestureCorners {
+    package func corners(of normalized: [Point]) -> SwipeCorners {
         let c = configuration
-        return c.cornerWeight != 0 ? GestureCorners(points: normalized, span: c.cornerSpan, angle: c.cornerAngle) : GestureCorners()
+        return c.cornerWeight != 0 ? SwipeCorners(points: normalized, span: c.cornerSpan, angle: c.cornerAngle) : SwipeCorners()
     }
 
     /// The language model's share of the score: the word's frequency and how much the sentence so

@@ -1,7 +1,7 @@
 import TeclaCore
 import TeclaLanguage
 
-extension GestureDecoder {
+extension SwipeDecoder {
     /// Points compared with the word's letters when measuring a residual.
     static let residualSamples = 32
 
@@ -20,12 +20,12 @@ extension GestureDecoder {
     ///     userModel.swipeAdaptation.learn(x: r.x, y: r.y)
     /// }
     /// ```
-    public func residual(of points: [Point], word: String, on keyboard: GestureKeyboard) -> (x: Double, y: Double)? {
+    public func residual(of points: [Point], word: String, on keyboard: SwipeKeyboard) -> (x: Double, y: Double)? {
         var plain = self
         plain.configuration.userOffsetX = 0
         plain.configuration.userOffsetY = 0
         guard let normalized = try? plain.validatedPoints(points, on: keyboard) else { return nil }
-        let trace = GestureTrace(points: normalized, count: Self.residualSamples)
+        let trace = SwipeTrace(points: normalized, count: Self.residualSamples)
         guard trace.length >= configuration.tapLength else { return nil }
         let path = SwipeVocabulary(words: [word])
         guard path.pathCount == 1 else { return nil }
@@ -63,7 +63,7 @@ extension GestureDecoder {
     }
 
     /// This decoder with the user's learned offset taken away from every trace.
-    public func adapted(to adaptation: SwipeAdaptation) -> GestureDecoder {
+    public func adapted(to adaptation: SwipeAdaptation) -> SwipeDecoder {
         var decoder = self
         let offset = adaptation.offset
         decoder.configuration.userOffsetX = offset.x

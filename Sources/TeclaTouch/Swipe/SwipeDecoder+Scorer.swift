@@ -1,7 +1,7 @@
 import Foundation
 import TeclaCore
 
-extension GestureDecoder {
+extension SwipeDecoder {
     /// The spatial half of decoding for one gesture: pruning, the proportional shortlist and the
     /// full channel scores. Owns its scratch buffers so that scoring a path allocates nothing.
     package struct Scorer {
@@ -25,21 +25,21 @@ extension GestureDecoder {
             var pathTurns: Int
         }
 
-        let configuration: GestureDecoderConfiguration
+        let configuration: SwipeDecoderConfiguration
         let keyX: [Double]
         let keyY: [Double]
         let letters: [Unicode.Scalar]
-        let gesture: GestureTrace
-        let corners: GestureCorners
+        let gesture: SwipeTrace
+        let corners: SwipeCorners
         /// The gesture at the shortlist's coarser resolution.
-        let coarse: GestureTrace
+        let coarse: SwipeTrace
         let shapeX: [Double]
         let shapeY: [Double]
         private var vertexX: [Double]
         private var vertexY: [Double]
         private var vertexKey: [Int]
-        private var template: GestureTrace
-        private var coarseTemplate: GestureTrace
+        private var template: SwipeTrace
+        private var coarseTemplate: SwipeTrace
         private var previous: [Double]
         private var current: [Double]
         private var keyOfCode: [Int] = []
@@ -51,7 +51,7 @@ extension GestureDecoder {
         /// how far that letter is from the gesture, whatever the order.
         private let nearestToKey: [Double]
 
-        package init(keyboard: GestureKeyboard, gesture: GestureTrace, corners: GestureCorners, configuration: GestureDecoderConfiguration) {
+        package init(keyboard: SwipeKeyboard, gesture: SwipeTrace, corners: SwipeCorners, configuration: SwipeDecoderConfiguration) {
             self.configuration = configuration
             self.corners = corners
             keyX = keyboard.centers.map { $0.x / keyboard.pitchX }
@@ -59,12 +59,12 @@ extension GestureDecoder {
             letters = keyboard.letters
             self.gesture = gesture
             coarse = Self.downsample(gesture, to: configuration.shortlistSamples)
-            coarseTemplate = GestureTrace(count: coarse.xs.count)
+            coarseTemplate = SwipeTrace(count: coarse.xs.count)
             (shapeX, shapeY) = Self.unitBox(gesture.xs, gesture.ys)
             vertexX = [Double](repeating: 0, count: 64)
             vertexY = [Double](repeating: 0, count: 64)
             vertexKey = [Int](repeating: 0, count: 64)
-            template = GestureTrace(count: configuration.samples)
+            template = SwipeTrace(count: configuration.samples)
             previous = [Double](repeating: 0, count: max(configuration.samples, configuration.shortlistSamples))
             current = previous
             nearestToKey = zip(keyX, keyY).map { kx, ky in
@@ -131,7 +131,7 @@ extension GestureDecoder {
             case cost(Double)
         }
 
-        /// The pruning steps for one path (see `GestureDecoder.explain`).
+        /// The pruning steps for one path (see `SwipeDecoder.explain`).
         package mutating func check(path p: Int, in vocabulary: SwipeVocabulary, prior: [Float]) -> Check {
             let c = configuration, n = c.samples
             mapKeys(vocabulary)
@@ -157,7 +157,7 @@ extension GestureDecoder {
             loadVertices(vocabulary, path: entry.path)
             let pathLength = pathLength(vocabulary, path: entry.path)
             let count = vocabulary.path(entry.path).count
-            GestureTrace.resample(
+            SwipeTrace.resample(
                 count, x: { vertexX[$0] }, y: { vertexY[$0] }, count: n,
                 xs: &template.xs, ys: &template.ys, length: &template.length)
             var proportional = 0.0
@@ -197,7 +197,7 @@ extension GestureDecoder {
             let ex = coarse.xs[m - 1] - vertexX[vertices - 1], ey = coarse.ys[m - 1] - vertexY[vertices - 1]
             let endpoints = c.endpointWeight * (sx * sx + sy * sy + ex * ex + ey * ey)
             guard endpoints < ceiling else { return .infinity }
-            GestureTrace.resample(
+            SwipeTrace.resample(
                 vertices, x: { vertexX[$0] }, y: { vertexY[$0] }, count: m,
                 xs: &coarseTemplate.xs, ys: &coarseTemplate.ys, length: &coarseTemplate.length)
             let limit = c.locationWeight > 0 ? (ceiling - endpoints) * Double(m) / c.locationWeight : .infinity
@@ -265,7 +265,7 @@ extension GestureDecoder {
         /// Squared distances of the gesture's first and last points to the template's.
         private func endpointCost() -> Double { Self.endpointCost(gesture, template) }
 
-        static func endpointCost(_ a: GestureTrace, _ b: GestureTrace) -> Double {
+        static func endpointCost(_ a: SwipeTrace, _ b: SwipeTrace) -> Double {
             let n = a.xs.count
             let sx = a.xs[0] - b.xs[0], sy = a.ys[0] - b.ys[0]
             let ex = a.xs[n - 1] - b.xs[n - 1], ey = a.ys[n - 1] - b.ys[n - 1]
@@ -281,7 +281,7 @@ extension GestureDecoder {
         /// points within a Sakoe-Chiba band (`previous` and `current` are scratch rows); infinity
         /// once every partial alignment costs more than `limit` (a row's minimum never decreases).
         static func warpedDistance(
-            _ gesture: GestureTrace, _ template: GestureTrace, band: Double, cap: Double,
+            _ gesture: SwipeTrace, _ template: SwipeTrace, band: Double, cap: Double,
             previous: inout [Double], current: inout [Double], limit: Double
         ) -> Double {
             let n = gesture.xs.count
@@ -312,8 +312,8 @@ extension GestureDecoder {
         }
 
         /// Every k-th point of a trace, so both resolutions sample the same path.
-        static func downsample(_ trace: GestureTrace, to count: Int) -> GestureTrace {
-            var out = GestureTrace(count: count)
+        static func downsample(_ trace: SwipeTrace, to count: Int) -> SwipeTrace {
+            var out = SwipeTrace(count: count)
             out.length = trace.length
             let n = trace.xs.count
             for k in 0..<count {
@@ -333,7 +333,7 @@ extension GestureDecoder {
             codeDistance = [Double](repeating: .infinity, count: a * a)
             for i in 0..<a where keyOfCode[i] >= 0 {
                 for j in 0..<a where keyOfCode[j] >= 0 {
-                    codeDistance[i * a + j] = GestureTrace.dist(keyX[keyOfCode[i]], keyY[keyOfCode[i]], keyX[keyOfCode[j]], keyY[keyOfCode[j]])
+                    codeDistance[i * a + j] = SwipeTrace.dist(keyX[keyOfCode[i]], keyY[keyOfCode[i]], keyX[keyOfCode[j]], keyY[keyOfCode[j]])
                 }
             }
         }
@@ -381,7 +381,7 @@ extension GestureDecoder {
                 let x = gesture.xs[i], y = gesture.ys[i]
                 var nearest = -1, nearestDistance = Double.infinity
                 for k in 0..<keyX.count {
-                    let d = GestureTrace.dist(x, y, keyX[k], keyY[k])
+                    let d = SwipeTrace.dist(x, y, keyX[k], keyY[k])
                     if d <= radius { keys[k] = true }
                     if d < nearestDistance { nearestDistance = d; nearest = k }
                 }

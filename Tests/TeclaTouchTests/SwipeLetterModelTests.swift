@@ -6,15 +6,15 @@ import TeclaLanguage
 
 /// The letter network the swipe re-ranker reads: its input, reading (and refusing) a model file,
 /// and the CTC score of a word.
-@Suite struct GestureLetterModelTests {
-    static let qwerty: GestureKeyboard = {
+@Suite struct SwipeLetterModelTests {
+    static let qwerty: SwipeKeyboard = {
         var keys: [(letter: Unicode.Scalar, center: Point)] = []
         for (row, letters) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
             for (column, letter) in letters.unicodeScalars.enumerated() {
                 keys.append((letter, Point(x: 10 + 20 * Double(column) + 10 * Double(row), y: 15 + 30 * Double(row))))
             }
         }
-        return GestureKeyboard(centers: keys, pitchX: 20, pitchY: 30)
+        return SwipeKeyboard(centers: keys, pitchX: 20, pitchY: 30)
     }()
 
     /// Floats as a model file stores them: base64 of little-endian float32s.
@@ -30,7 +30,7 @@ import TeclaLanguage
     }
 
     /// The points from one key's centre to another's, in layout coordinates.
-    static func swipe(_ word: String, on keyboard: GestureKeyboard = qwerty) -> [Point] {
+    static func swipe(_ word: String, on keyboard: SwipeKeyboard = qwerty) -> [Point] {
         let keys = word.unicodeScalars.compactMap { keyboard.index(of: $0).map { keyboard.centers[$0] } }
         var points: [Point] = []
         for (a, b) in zip(keys, keys.dropFirst()) {
@@ -41,12 +41,12 @@ import TeclaLanguage
     }
 
     @Test func theInputSaysWhichKeysThePointsAreNear() {
-        let input = GestureLetterInput(points: Self.swipe("qp").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty)
-        let c = GestureLetterInput.channels
+        let input = SwipeLetterInput(points: Self.swipe("qp").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty)
+        let c = SwipeLetterInput.channels
         let q = 16, p = 15  // channel of a letter: its place in a–z
         #expect(input.values[q] > 0.99)  // the first point is on q
         #expect(input.values[p] < 0.01)
-        #expect(input.values[(GestureLetterInput.steps - 1) * c + p] > 0.99)  // the last on p
+        #expect(input.values[(SwipeLetterInput.steps - 1) * c + p] > 0.99)  // the last on p
         #expect(input.values[26] > 0.99)  // moving right
         #expect(input.values[28] == 0)  // no times: no slowness
         #expect(abs(Double(input.values[29]) - 0.9) < 1e-6)  // 9 keys long ÷ 10
@@ -56,19 +56,19 @@ import TeclaLanguage
         let points = Self.swipe("qp").map(Self.qwerty.normalized)
         // Slow over the first half, fast over the second.
         let times = points.indices.map { i in i < points.count / 2 ? Double(i) * 0.05 : Double(points.count / 2) * 0.05 + Double(i - points.count / 2) * 0.005 }
-        let input = GestureLetterInput(points: points, times: times, keyboard: Self.qwerty)
-        let c = GestureLetterInput.channels
+        let input = SwipeLetterInput(points: points, times: times, keyboard: Self.qwerty)
+        let c = SwipeLetterInput.channels
         #expect(input.values[5 * c + 28] > 0.5)
         #expect(input.values[40 * c + 28] < -0.5)
-        let backwards = GestureLetterInput(points: points, times: times.reversed(), keyboard: Self.qwerty)
-        #expect((0..<GestureLetterInput.steps).allSatisfy { backwards.values[$0 * c + 28] == 0 })
+        let backwards = SwipeLetterInput(points: points, times: times.reversed(), keyboard: Self.qwerty)
+        #expect((0..<SwipeLetterInput.steps).allSatisfy { backwards.values[$0 * c + 28] == 0 })
     }
 
     @Test func theForwardPassCountsEveryAlignment() {
         // With every output equally likely, P(path) is the number of ways to lay out its L
         // letters along T points (C(T + L, 2L) for letters with no repeats) over 27^T.
-        let steps = GestureLetterInput.steps
-        let uniform = GestureLetterModel.Output(probabilities: [Double](repeating: 1.0 / 27, count: steps * 27))
+        let steps = SwipeLetterInput.steps
+        let uniform = SwipeLetterModel.Output(probabilities: [Double](repeating: 1.0 / 27, count: steps * 27))
         func logChoose(_ n: Int, _ k: Int) -> Double { lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1)) }
         for length in [1, 3, 7] {
             let expected = logChoose(steps + length, 2 * length) - Double(steps) * log(27.0)
@@ -83,19 +83,19 @@ import TeclaLanguage
     @Test func theBundledModelReproducesItsTraining() throws {
         // Reading it runs the check the training script wrote: the same input must give the same
         // log-probability PyTorch gave, or the file is refused.
-        let model = try #require(GestureLetterModel.bundled)
-        #expect(model.version == GestureLetterModel.formatVersion)
+        let model = try #require(SwipeLetterModel.bundled)
+        #expect(model.version == SwipeLetterModel.formatVersion)
     }
 
     @Test func aWordDrawnOverItsKeysIsTheLikeliestReading() throws {
-        let model = try #require(GestureLetterModel.bundled)
-        let output = model.run(GestureLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+        let model = try #require(SwipeLetterModel.bundled)
+        let output = model.run(SwipeLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
         let work = output.logProbability(ofPath: "work")
         for other in ["wok", "wirk", "qork", "worl", "wrk"] { #expect(work > output.logProbability(ofPath: other), "\(other)") }
     }
 
     @Test func theBeamSearchFindsTheDrawnWordAmongTheVocabularysPaths() throws {
-        let model = try #require(GestureLetterModel.bundled)
+        let model = try #require(SwipeLetterModel.bundled)
         let words = ["work", "word", "wok", "fork", "network", "worker", "we", "sword", "wore", "look", "lo"]
         let vocabulary = SwipeVocabulary(words: words)
         let order = vocabulary.pathsInLetterOrder()
@@ -107,24 +107,24 @@ import TeclaLanguage
             if let whole = spelled.firstIndex(of: prefix) { #expect(whole == run.first) }
         }
         for word in ["work", "network", "look"] {
-            let output = model.run(GestureLetterInput(points: Self.swipe(word).map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+            let output = model.run(SwipeLetterInput(points: Self.swipe(word).map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
             let found = output.likeliestPaths(in: vocabulary, order: order, beam: 16, count: 3).map { vocabulary.spelling(ofPath: $0) }
             #expect(found.first == SwipeVocabulary(words: [word]).spelling(ofPath: 0), "\(word): \(found)")
         }
-        let output = model.run(GestureLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
+        let output = model.run(SwipeLetterInput(points: Self.swipe("work").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty))
         #expect(output.likeliestPaths(in: vocabulary, order: [], beam: 16, count: 3).isEmpty)
     }
 
     @Test func aTamperedOrMalformedModelIsRefused() throws {
         var file = try Self.bundledJSON()
-        func read(_ file: [String: Any]) throws(GestureLetterModelError) {
-            _ = try GestureLetterModel(json: try! JSONSerialization.data(withJSONObject: file))
+        func read(_ file: [String: Any]) throws(SwipeLetterModelError) {
+            _ = try SwipeLetterModel(json: try! JSONSerialization.data(withJSONObject: file))
         }
-        #expect(throws: GestureLetterModelError.self) { try GestureLetterModel(json: Data("{".utf8)) }
+        #expect(throws: SwipeLetterModelError.self) { try SwipeLetterModel(json: Data("{".utf8)) }
         var layers = try #require(file["layers"] as? [[String: Any]])
         // One weight changed: the check no longer holds.
         let packedWeights = try #require(layers[1]["weight"] as? String)
-        var weights = try #require(GestureLetterModel.floats(packedWeights))
+        var weights = try #require(SwipeLetterModel.floats(packedWeights))
         for i in 0..<200 { weights[i] += 0.5 }
         var tampered = layers
         tampered[1]["weight"] = Self.packed(weights)
@@ -132,24 +132,24 @@ import TeclaLanguage
         #expect {
             try read(file)
         } throws: {
-            if case .checkFailed = $0 as? GestureLetterModelError { true } else { false }
+            if case .checkFailed = $0 as? SwipeLetterModelError { true } else { false }
         }
         // A layer whose weights do not fill it, and another input than this build computes.
         layers[2]["weight"] = "AAAAAA=="  // one float where thousands belong
         file["layers"] = layers
-        #expect(throws: GestureLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
         layers[2]["weight"] = "not base64!"
         file["layers"] = layers
-        #expect(throws: GestureLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("layer 2 is not a well-formed convolution")) { try read(file) }
         // A float that is not finite (NaN) among the biases.
         file = try Self.bundledJSON()
         layers = try #require(file["layers"] as? [[String: Any]])
         let packedBias = try #require(layers[0]["bias"] as? String)
-        var bias = try #require(GestureLetterModel.floats(packedBias))
+        var bias = try #require(SwipeLetterModel.floats(packedBias))
         bias[3] = .nan
         layers[0]["bias"] = Self.packed(bias)
         file["layers"] = layers
-        #expect(throws: GestureLetterModelError.malformed("layer 0 is not a well-formed convolution")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("layer 0 is not a well-formed convolution")) { try read(file) }
         // A recurrent layer whose weights do not fill it; a file that lost its recurrent layer.
         file = try Self.bundledJSON()
         var recurrent = try #require(file["recurrent"] as? [String: Any], "the shipped network has a GRU")
@@ -157,15 +157,15 @@ import TeclaLanguage
         directions[1]["hidden"] = "AAAAAA=="
         recurrent["directions"] = directions
         file["recurrent"] = recurrent
-        #expect(throws: GestureLetterModelError.malformed("the recurrent layer is not a well-formed GRU")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("the recurrent layer is not a well-formed GRU")) { try read(file) }
         file["recurrent"] = nil
         let last = try #require(file["layers"] as? [[String: Any]]).count - 1
-        #expect(throws: GestureLetterModelError.malformed("layer \(last) is not a well-formed convolution")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("layer \(last) is not a well-formed convolution")) { try read(file) }
         file = try Self.bundledJSON()
         file["version"] = 1
-        #expect(throws: GestureLetterModelError.malformed("format version 1, not \(GestureLetterModel.formatVersion)")) { try read(file) }
+        #expect(throws: SwipeLetterModelError.malformed("format version 1, not \(SwipeLetterModel.formatVersion)")) { try read(file) }
         file = try Self.bundledJSON()
         file["channels"] = 31
-        #expect(throws: GestureLetterModelError.inputDiffers) { try read(file) }
+        #expect(throws: SwipeLetterModelError.inputDiffers) { try read(file) }
     }
 }

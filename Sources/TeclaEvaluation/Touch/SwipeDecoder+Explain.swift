@@ -2,7 +2,7 @@ import TeclaCore
 import TeclaLanguage
 import TeclaTouch
 
-extension GestureDecoder {
+extension SwipeDecoder {
     /// Why a word was or was not among a gesture's candidates: the pruning step that dropped it,
     /// or its channel scores. For tuning and miss analysis (`tecla eval swipe --explain`); not shipped.
     public enum Explanation: Sendable, Equatable {
@@ -10,21 +10,21 @@ extension GestureDecoder {
         case letterWithoutKey
         case startKeyTooFar
         case endKeyTooFar
-        case lengthOutOfRange(path: Double, gesture: Double)
+        case lengthOutOfRange(path: Double, swipe: Double)
         case notShortlisted(rank: Int, cost: Double, cutoff: Double)
-        case scored(GestureCandidate)
-        case rejected(GestureRejection)
+        case scored(SwipeCandidate)
+        case rejected(SwipeRejection)
     }
 
     /// Follows `word` through the decoder's steps for the gesture `points`.
     public func explain(
-        _ word: String, points: [Point], on keyboard: GestureKeyboard,
+        _ word: String, points: [Point], on keyboard: SwipeKeyboard,
         context: TypingContext = TypingContext(previousWords: [])
     ) -> Explanation {
         let c = configuration
         let normalized: [Point]
         do { normalized = try validatedPoints(points, on: keyboard) } catch { return .rejected(error) }
-        let gesture = GestureTrace(points: normalized, count: c.samples)
+        let gesture = SwipeTrace(points: normalized, count: c.samples)
         guard gesture.length >= c.tapLength else { return .rejected(.tap) }
         let single = SwipeVocabulary(words: [word])
         guard single.pathCount == 1, !predictor.pack.lexicon.lookup(word).isEmpty else { return .notInVocabulary }
@@ -36,7 +36,7 @@ extension GestureDecoder {
         case .letterWithoutKey: return .letterWithoutKey
         case .startKeyTooFar: return .startKeyTooFar
         case .endKeyTooFar: return .endKeyTooFar
-        case .length(let path): return .lengthOutOfRange(path: path, gesture: gesture.length)
+        case .length(let path): return .lengthOutOfRange(path: path, swipe: gesture.length)
         case .cost(let cost):
             let list = scorer.shortlist(vocabulary, prior: pathPrior)
             guard let rank = list.firstIndex(where: { $0.path == p }) else {

@@ -1,6 +1,6 @@
 /// Why a gesture has no candidates. Each is an answer, not a failure: the session types a tap
 /// for `.tap` and nothing for the rest.
-public enum GestureRejection: Error, Sendable, Equatable, CustomStringConvertible {
+public enum SwipeRejection: Error, Sendable, Equatable, CustomStringConvertible {
     /// No points at all.
     case empty
     /// A coordinate is NaN or infinite.
@@ -8,7 +8,7 @@ public enum GestureRejection: Error, Sendable, Equatable, CustomStringConvertibl
     /// More points than any real gesture has (the limit guards the decoder's time and memory).
     case tooManyPoints(count: Int, limit: Int)
     /// A point lies farther outside the keyboard than any finger can reach
-    /// (``GestureDecoderConfiguration/maxDistanceOutside`` keys).
+    /// (``SwipeDecoderConfiguration/maxDistanceOutside`` keys).
     case outsideKeyboard(index: Int)
     /// The finger barely moved: this is a tap, not a word.
     case tap

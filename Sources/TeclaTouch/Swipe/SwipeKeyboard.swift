@@ -6,7 +6,7 @@ import TeclaLanguage
 ///
 /// Gestures and templates are compared in key units (x / pitch, y / row pitch), so one decoder
 /// tuning holds for a 320-point phone keyboard, a 1,023-pixel tablet one, or kebbie's 32 × 72 keys.
-public struct GestureKeyboard: Sendable, Equatable {
+public struct SwipeKeyboard: Sendable, Equatable {
     /// The folded letter each key types ("a", "ß" folds to "ss" and is left out).
     public let letters: [Unicode.Scalar]
     /// Key centres in layout coordinates.

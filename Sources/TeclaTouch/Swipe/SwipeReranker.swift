@@ -13,13 +13,13 @@ import TeclaCore
 /// computes (`tecla eval swipe --features`), so training and decoding read the same numbers.
 ///
 /// ```swift
-/// let reranker = GestureReranker.bundled          // Resources/swipe-reranker.json
+/// let reranker = SwipeReranker.bundled          // Resources/swipe-reranker.json
 /// let score = reranker?.score(features)           // higher is better
 /// ```
 ///
 /// - Complexity: O(T · D) per candidate for T trees of depth D (a few hundred nodes visited).
-public struct GestureReranker: Sendable {
-    /// Names of the features, in the order ``features(of:gesture:)`` writes them.
+public struct SwipeReranker: Sendable {
+    /// Names of the features, in the order ``features(of:swipe:)`` writes them.
     public static let featureNames = [
         "location", "shape", "proportional", "endpoints", "letters", "corners",
         "language", "unigram", "contextGain", "pathLetters", "wordLength", "pathToGestureLength",
@@ -30,11 +30,11 @@ public struct GestureReranker: Sendable {
     ]
 
     /// The timed model's features: the same, then how the gesture was drawn in time
-    /// (``GestureTiming``) and how much of its slowing down each word leaves unexplained.
+    /// (``SwipeTiming``) and how much of its slowing down each word leaves unexplained.
     public static let timedFeatureNames =
         featureNames + ["duration", "speed", "slowPoints", "slowUnexplained", "slowUnexplainedMean"]
 
-    /// Read after the others by a model trained with ``GestureLetterModel``: the word's
+    /// Read after the others by a model trained with ``SwipeLetterModel``: the word's
     /// log-probability under it, and how far that is below the best candidate's.
     public static let letterFeatureNames = ["letterModel", "letterModelBelowMax"]
 
@@ -62,12 +62,12 @@ public struct GestureReranker: Sendable {
         public var pathTurns: Int
         /// The gesture's slow points the word's keys leave unexplained (timed gestures only).
         public var slowUnexplained = 0.0
-        /// The word's log-probability under ``GestureLetterModel`` (when the model reads it).
+        /// The word's log-probability under ``SwipeLetterModel`` (when the model reads it).
         public var letterModel: Double?
     }
 
     /// What the features need to know of the gesture.
-    public struct Gesture: Sendable {
+    public struct Swipe: Sendable {
         public var length: Double
         public var corners: Int
         /// Words of the sentence so far the language model sees (0, 1 or 2).
@@ -77,7 +77,7 @@ public struct GestureReranker: Sendable {
         /// context should not pick the word either.
         public var contextFluency = 0.0
         /// How it was drawn in time, when the trace had timestamps.
-        var timing: GestureTiming?
+        var timing: SwipeTiming?
     }
 
     /// One split of one tree: `x[feature] <= threshold` goes to `left`, else to `right`; a
@@ -100,7 +100,7 @@ public struct GestureReranker: Sendable {
     /// ``featureNames``.
     public let usesTiming: Bool
 
-    /// Whether the model also reads ``letterFeatureNames`` (``GestureLetterModel``'s scores).
+    /// Whether the model also reads ``letterFeatureNames`` (``SwipeLetterModel``'s scores).
     public let usesLetterModel: Bool
 
     /// The number of features the model reads.
@@ -110,7 +110,7 @@ public struct GestureReranker: Sendable {
     public var treeCount: Int { roots.count }
 
     /// A model in the JSON form the training script writes.
-    public init(json: Data) throws(GestureRerankerError) {
+    public init(json: Data) throws(SwipeRerankerError) {
         struct File: Decodable {
             struct Tree: Decodable {
                 var feature: [Int]
@@ -162,30 +162,30 @@ public struct GestureReranker: Sendable {
 
     /// The model trained on How We Swipe's tuning folds, bundled with the package.
     /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
-    public static var bundled: GestureReranker? { bundledResource.value }
+    public static var bundled: SwipeReranker? { bundledResource.value }
 
-    static let bundledResource = SharedResource<GestureReranker?> { load("swipe-reranker") }
+    static let bundledResource = SharedResource<SwipeReranker?> { load("swipe-reranker") }
 
     /// The model for traces with timestamps (``timedFeatureNames``), bundled with the package.
-    public static var bundledTimed: GestureReranker? { bundledTimedResource.value }
+    public static var bundledTimed: SwipeReranker? { bundledTimedResource.value }
 
-    static let bundledTimedResource = SharedResource<GestureReranker?> { load("swipe-reranker-timed") }
+    static let bundledTimedResource = SharedResource<SwipeReranker?> { load("swipe-reranker-timed") }
 
     /// The models for keyboards the letter model cannot read (no a–z keys: Arabic), timed and
     /// untimed: trained on the same gestures decoded without the letter model.
-    public static var bundledAnyScript: GestureReranker? { bundledAnyScriptResource.value }
+    public static var bundledAnyScript: SwipeReranker? { bundledAnyScriptResource.value }
 
-    static let bundledAnyScriptResource = SharedResource<GestureReranker?> { load("swipe-reranker-any-script") }
+    static let bundledAnyScriptResource = SharedResource<SwipeReranker?> { load("swipe-reranker-any-script") }
 
     /// The timed model for keyboards the letter model cannot read.
-    public static var bundledTimedAnyScript: GestureReranker? { bundledTimedAnyScriptResource.value }
+    public static var bundledTimedAnyScript: SwipeReranker? { bundledTimedAnyScriptResource.value }
 
-    static let bundledTimedAnyScriptResource = SharedResource<GestureReranker?> { load("swipe-reranker-timed-any-script") }
+    static let bundledTimedAnyScriptResource = SharedResource<SwipeReranker?> { load("swipe-reranker-timed-any-script") }
 
-    /// The bundled models in ``GestureDecoder/rerankers``' order of preference: timed before
+    /// The bundled models in ``SwipeDecoder/rerankers``' order of preference: timed before
     /// untimed, the letter model's before the any-script ones. A decoder takes the first whose
     /// inputs the trace and keyboard can give.
-    public static var bundledModels: [GestureReranker] {
+    public static var bundledModels: [SwipeReranker] {
         [bundledTimed, bundled, bundledTimedAnyScript, bundledAnyScript].compactMap { $0 }
     }
 
@@ -195,9 +195,9 @@ public struct GestureReranker: Sendable {
         (!usesTiming || timed) && (!usesLetterModel || letterModel)
     }
 
-    private static func load(_ name: String) -> GestureReranker? {
+    private static func load(_ name: String) -> SwipeReranker? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else { return nil }
-        return try? GestureReranker(json: data)
+        return try? SwipeReranker(json: data)
     }
 
     /// The model's score for one feature vector (higher is better).
@@ -223,7 +223,7 @@ public struct GestureReranker: Sendable {
     }
 
     /// Feature vectors for a gesture's candidates, given best first by the linear score.
-    public static func features(of candidates: [Candidate], gesture: Gesture) -> [[Double]] {
+    public static func features(of candidates: [Candidate], swipe gesture: Swipe) -> [[Double]] {
         guard let first = candidates.first else { return [] }
         func timed(_ c: Candidate) -> [Double] {
             guard let timing = gesture.timing else { return [] }
@@ -265,7 +265,7 @@ public struct GestureReranker: Sendable {
 }
 
 /// Why a re-ranking model could not be read.
-public enum GestureRerankerError: Error, Equatable, CustomStringConvertible {
+public enum SwipeRerankerError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
     /// The model was trained on other features than this build computes.
     case featuresDiffer([String])

@@ -2,7 +2,7 @@ import TeclaCore
 
 /// Word gestures drawn by a perfectly steady finger: straight lines through the centres of the
 /// word's keys, sampled every `step` points (as a touch screen reports a moving finger).
-public enum SyntheticGesture {
+public enum SyntheticSwipe {
     /// The trace of `word` on `page` (letters matched case-insensitively; others skipped).
     public static func points(for word: String, on page: KeyboardPage, step: Double = 4) -> [Point] {
         let centers: [Point] = word.lowercased().compactMap { letter in

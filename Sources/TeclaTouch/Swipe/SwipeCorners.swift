@@ -5,7 +5,7 @@ import TeclaCore
 /// almost always a letter. The resampled trace and the alignment channels treat a corner like
 /// any other point; a word whose letters leave a corner unexplained ("coal" for a gesture that
 /// turned at r, "coral") should pay for it.
-package struct GestureCorners {
+package struct SwipeCorners {
     var xs: [Double] = []
     var ys: [Double] = []
 
@@ -15,13 +15,13 @@ package struct GestureCorners {
     init(points: [Point], spacing: Double = 0.1, span: Double, angle: Double) {
         guard points.count > 1, spacing > 0, span > 0 else { return }
         var length = 0.0
-        for i in 1..<points.count { length += GestureTrace.dist(points[i - 1].x, points[i - 1].y, points[i].x, points[i].y) }
+        for i in 1..<points.count { length += SwipeTrace.dist(points[i - 1].x, points[i - 1].y, points[i].x, points[i].y) }
         // A bounded number of samples keeps a long, wild trace cheap; spacing grows instead.
         guard length.isFinite else { return }
         let count = Int(min(600, length / spacing + 1))
         guard count > 2 else { return }
-        var trace = GestureTrace(count: count)
-        GestureTrace.resample(
+        var trace = SwipeTrace(count: count)
+        SwipeTrace.resample(
             points.count, x: { points[$0].x }, y: { points[$0].y }, count: count,
             xs: &trace.xs, ys: &trace.ys, length: &trace.length)
         let step = length / Double(count - 1)

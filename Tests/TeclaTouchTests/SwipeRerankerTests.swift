@@ -8,12 +8,12 @@ import TeclaTestSupport
 
 /// The learned re-ranking of swipe candidates: reading a model, refusing a bad one, and what it
 /// changes in decoding.
-@Suite struct GestureRerankerTests {
-    static let names = GestureReranker.featureNames
+@Suite struct SwipeRerankerTests {
+    static let names = SwipeReranker.featureNames
 
-    func model(_ trees: [[String: Any]], features: [String] = names, depth: Int = 30) throws(GestureRerankerError) -> GestureReranker {
+    func model(_ trees: [[String: Any]], features: [String] = names, depth: Int = 30) throws(SwipeRerankerError) -> SwipeReranker {
         let json = try! JSONSerialization.data(withJSONObject: ["features": features, "depth": depth, "trees": trees])
-        return try GestureReranker(json: json)
+        return try SwipeReranker(json: json)
     }
 
     /// One split: feature `f` at most `t` scores `low`, above it `high`.
@@ -33,38 +33,38 @@ import TeclaTestSupport
     }
 
     @Test func aModelForOtherFeaturesIsRefused() {
-        #expect(throws: GestureRerankerError.featuresDiffer(["location"])) { try model([], features: ["location"]) }
+        #expect(throws: SwipeRerankerError.featuresDiffer(["location"])) { try model([], features: ["location"]) }
     }
 
     @Test func malformedModelsAreRefusedWithAReason() {
-        #expect(throws: GestureRerankerError.self) { try GestureReranker(json: Data("{not json".utf8)) }
+        #expect(throws: SwipeRerankerError.self) { try SwipeReranker(json: Data("{not json".utf8)) }
         // A child pointing back to its parent would loop for ever.
         let cycle: [String: Any] = ["feature": [0, 0, 0], "threshold": [0, 0, 0], "left": [1, 2, 1], "right": [~0, ~1, ~2], "leaf": [0, 0, 0]]
-        #expect(throws: GestureRerankerError.malformed("tree 0 has a cycle at node 2")) { try model([cycle]) }
-        #expect(throws: GestureRerankerError.malformed("tree 0 is not a well-formed tree")) {
+        #expect(throws: SwipeRerankerError.malformed("tree 0 has a cycle at node 2")) { try model([cycle]) }
+        #expect(throws: SwipeRerankerError.malformed("tree 0 is not a well-formed tree")) {
             try model([cycle.merging(["left": [1, 2, 0]]) { $1 }])
         }
         // A leaf that does not exist, and a feature past the end.
-        #expect(throws: GestureRerankerError.self) { try model([stump(0, 0, low: 0, high: 0).merging(["right": [~5]]) { $1 }]) }
-        #expect(throws: GestureRerankerError.self) { try model([stump(Self.names.count, 0, low: 0, high: 0)]) }
-        #expect(throws: GestureRerankerError.self) { try model([], depth: 0) }
+        #expect(throws: SwipeRerankerError.self) { try model([stump(0, 0, low: 0, high: 0).merging(["right": [~5]]) { $1 }]) }
+        #expect(throws: SwipeRerankerError.self) { try model([stump(Self.names.count, 0, low: 0, high: 0)]) }
+        #expect(throws: SwipeRerankerError.self) { try model([], depth: 0) }
     }
 
     @Test func theBundledModelLoads() throws {
-        let bundled = try #require(GestureReranker.bundled)
+        let bundled = try #require(SwipeReranker.bundled)
         #expect(bundled.depth >= 8)
         #expect(bundled.treeCount >= 50)
     }
 
     @Test func featuresCompareEachCandidateWithTheOthers() {
-        func candidate(_ location: Double, _ unigram: Double, _ score: Double) -> GestureReranker.Candidate {
+        func candidate(_ location: Double, _ unigram: Double, _ score: Double) -> SwipeReranker.Candidate {
             .init(
                 spatial: (location, 0.1, 0.5, 0.2, 0.05, 0), language: unigram - 0.5, unigram: unigram, pathLetters: 4,
                 pathLength: 6, wordLength: 5, linearScore: score, isPersonal: false, worstLetter: location, pathTurns: 3)
         }
-        let rows = GestureReranker.features(
+        let rows = SwipeReranker.features(
             of: [candidate(0.2, -3, -5), candidate(0.1, -5, -6)],
-            gesture: .init(length: 5, corners: 2, contextWords: 2))
+            swipe: .init(length: 5, corners: 2, contextWords: 2))
         let f = { (row: Int, name: String) in rows[row][Self.names.firstIndex(of: name)!] }
         // Features are differences and ratios of doubles: compared within a rounding error.
         func near(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-9 }
@@ -80,10 +80,10 @@ import TeclaTestSupport
 
     @Test func aModelReordersPathsButNotTheWordsOfOnePath() throws {
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let keyboard = GestureKeyboard(page: page)
+        let keyboard = SwipeKeyboard(page: page)
         let pack = try BundledPacks.english()
-        let points = SyntheticGesture.points(for: "in", on: page)
-        var decoder = GestureDecoder(pack: pack, rerankers: [])
+        let points = SyntheticSwipe.points(for: "in", on: page)
+        var decoder = SwipeDecoder(pack: pack, rerankers: [])
         let context = TypingContext(previousWords: ["i", "said"])
         let linear = try decoder.decode(points, on: keyboard, context: context, limit: 8)
         #expect(linear.first?.text == "in")
@@ -107,24 +107,24 @@ import TeclaTestSupport
     }
 
     @Test func theTimedModelLoadsAndReadsTheTimedFeatures() throws {
-        let timed = try #require(GestureReranker.bundledTimed)
+        let timed = try #require(SwipeReranker.bundledTimed)
         #expect(timed.usesTiming)
-        #expect(GestureReranker.bundled?.usesTiming == false)
-        #expect(GestureReranker.timedFeatureNames.starts(with: GestureReranker.featureNames))
+        #expect(SwipeReranker.bundled?.usesTiming == false)
+        #expect(SwipeReranker.timedFeatureNames.starts(with: SwipeReranker.featureNames))
         #expect(timed.treeCount >= 50)
     }
 
     @Test func timestampsChooseTheTimedModelAndBadOnesAreIgnored() throws {
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let keyboard = GestureKeyboard(page: page)
-        let points = SyntheticGesture.points(for: "hello", on: page)
+        let keyboard = SwipeKeyboard(page: page)
+        let points = SyntheticSwipe.points(for: "hello", on: page)
         let times = points.indices.map { Double($0) * 0.01 }
         // A model for each kind that gives itself away: every candidate scores its own constant.
-        func constant(_ value: Double, features: [String]) throws -> GestureReranker {
+        func constant(_ value: Double, features: [String]) throws -> SwipeReranker {
             try model([["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]], features: features)
         }
-        var decoder = GestureDecoder(pack: try BundledPacks.english())
-        decoder.rerankers = [try constant(2, features: GestureReranker.timedFeatureNames), try constant(1, features: GestureReranker.featureNames)]
+        var decoder = SwipeDecoder(pack: try BundledPacks.english())
+        decoder.rerankers = [try constant(2, features: SwipeReranker.timedFeatureNames), try constant(1, features: SwipeReranker.featureNames)]
         #expect(try decoder.decode(points, on: keyboard).first?.rank == 1)
         #expect(try decoder.decode(points, times: times, on: keyboard).first?.rank == 2)
         // Times that go back, of another count, or not finite: decoded as if there were none.
@@ -136,37 +136,37 @@ import TeclaTestSupport
     @Test func aKeyboardWithoutLatinLettersIsOrderedWithoutTheLetterModel() throws {
         // On Arabic keys the letter model would read the same input for every gesture: an
         // any-script model orders the candidates, none of which carries a letter-model score.
-        func constant(_ value: Double, letters: Bool) throws -> GestureReranker {
+        func constant(_ value: Double, letters: Bool) throws -> SwipeReranker {
             try model(
                 [["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]],
-                features: GestureReranker.featureNames(timed: false, letters: letters))
+                features: SwipeReranker.featureNames(timed: false, letters: letters))
         }
         let page = ArabicLayout.definition.layout(metrics: .iPhonePortrait(width: 390)).homePage
-        let keyboard = GestureKeyboard(page: page)
-        var decoder = GestureDecoder(pack: try BundledPacks.arabic())
+        let keyboard = SwipeKeyboard(page: page)
+        var decoder = SwipeDecoder(pack: try BundledPacks.arabic())
         // An Arabic decoder has no letter model and loads the any-script models alone.
         #expect(decoder.letterModel == nil)
         #expect(!decoder.rerankers.isEmpty && decoder.rerankers.allSatisfy { !$0.usesLetterModel })
         decoder.rerankers = [try constant(1, letters: true), try constant(2, letters: false)]
-        let arabic = try decoder.decode(SyntheticGesture.points(for: "كتاب", on: page), on: keyboard)
+        let arabic = try decoder.decode(SyntheticSwipe.points(for: "كتاب", on: page), on: keyboard)
         #expect(!arabic.isEmpty)
         #expect(arabic.allSatisfy { $0.rank == 2 && $0.letterModel == nil })
         // On a Latin keyboard the letter model's re-ranker comes first, and scores every word.
         let latin = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        var english = GestureDecoder(pack: try BundledPacks.english())
+        var english = SwipeDecoder(pack: try BundledPacks.english())
         #expect(english.letterModel != nil && english.rerankers.allSatisfy(\.usesLetterModel))
-        #expect(GestureDecoder(pack: try BundledPacks.latin()).letterModel != nil, "classical Latin is spelled in a–z")
+        #expect(SwipeDecoder(pack: try BundledPacks.latin()).letterModel != nil, "classical Latin is spelled in a–z")
         english.rerankers = decoder.rerankers
-        let hello = try english.decode(SyntheticGesture.points(for: "hello", on: latin), on: GestureKeyboard(page: latin))
+        let hello = try english.decode(SyntheticSwipe.points(for: "hello", on: latin), on: SwipeKeyboard(page: latin))
         #expect(hello.allSatisfy { $0.rank == 1 && $0.letterModel != nil })
-        #expect(GestureReranker.bundledModels.contains { !$0.usesLetterModel }, "the bundled any-script models")
+        #expect(SwipeReranker.bundledModels.contains { !$0.usesLetterModel }, "the bundled any-script models")
     }
 
     @Test func aTraceBeingDrawnKeepsItsTimesUntilAPointComesWithout() throws {
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let decoder = GestureDecoder(pack: try BundledPacks.english())
-        var incremental = IncrementalGestureDecoder(decoder: decoder, keyboard: GestureKeyboard(page: page))
-        for (index, point) in SyntheticGesture.points(for: "hello", on: page).enumerated() { incremental.append(point, at: Double(index) * 0.01) }
+        let decoder = SwipeDecoder(pack: try BundledPacks.english())
+        var incremental = IncrementalSwipeDecoder(decoder: decoder, keyboard: SwipeKeyboard(page: page))
+        for (index, point) in SyntheticSwipe.points(for: "hello", on: page).enumerated() { incremental.append(point, at: Double(index) * 0.01) }
         #expect(incremental.times?.count == incremental.points.count)
         #expect(try incremental.finish(context: TypingContext(previousWords: [])).first?.text.lowercased() == "hello")
         incremental.append(Point(x: 1, y: 1))
@@ -176,11 +176,11 @@ import TeclaTestSupport
     @Test func hostileTimesNeverTrap() throws {
         // Seeded: times that jump, stall, repeat, go back, overflow or are missing, on real traces.
         let page = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
-        let keyboard = GestureKeyboard(page: page)
-        let decoder = GestureDecoder(pack: try BundledPacks.english())
+        let keyboard = SwipeKeyboard(page: page)
+        let decoder = SwipeDecoder(pack: try BundledPacks.english())
         var random = SeededGenerator(seed: 21)
         for word in ["hello", "keyboard", "in", "the"] {
-            let points = SyntheticGesture.points(for: word, on: page)
+            let points = SyntheticSwipe.points(for: word, on: page)
             for _ in 0..<25 {
                 var t = 0.0
                 let times = points.map { _ -> Double in
@@ -208,7 +208,7 @@ import TeclaTestSupport
                     }
                     return t
                 }
-                guard GestureTiming(points: points, times: times) != nil else { continue }
+                guard SwipeTiming(points: points, times: times) != nil else { continue }
                 let result = try decoder.decode(points, times: times, on: keyboard)
                 #expect(!result.isEmpty && result.allSatisfy { $0.rank?.isFinite ?? false }, "\(word): \(times.prefix(5))")
             }
@@ -225,13 +225,13 @@ import TeclaTestSupport
             times.append(t)
             t += abs(x - 5) < 0.25 ? 0.06 : 0.01
         }
-        let timing = try #require(GestureTiming(points: points, times: times))
+        let timing = try #require(SwipeTiming(points: points, times: times))
         #expect(timing.slowPoints.contains { abs($0.x - 5) < 0.3 })
         #expect(timing.slowPoints.allSatisfy { abs($0.x - 5) < 0.5 })
         #expect(timing.unexplained(by: [Point(x: 5, y: 1)]) < 0.1)
         #expect(timing.unexplained(by: [Point(x: 9, y: 1)]) >= Double(timing.slowPoints.count) * 0.9)
-        #expect(GestureTiming(points: points, times: Array(times.dropFirst())) == nil)
+        #expect(SwipeTiming(points: points, times: Array(times.dropFirst())) == nil)
         // Points that all arrived at once carry no timing.
-        #expect(GestureTiming(points: points, times: points.map { _ in 3.0 }) == nil)
+        #expect(SwipeTiming(points: points, times: points.map { _ in 3.0 }) == nil)
     }
 }

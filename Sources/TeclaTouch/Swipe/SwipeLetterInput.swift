@@ -1,7 +1,7 @@
 import Foundation
 import TeclaCore
 
-/// What ``GestureLetterModel`` reads of a gesture: the trace resampled to ``steps`` points equally
+/// What ``SwipeLetterModel`` reads of a gesture: the trace resampled to ``steps`` points equally
 /// spaced along its length, each described by ``channels`` numbers.
 ///
 /// Per point:
@@ -17,7 +17,7 @@ import TeclaCore
 /// (`Scripts/assets/train-swipe-letters.py`), so training and decoding read the same input.
 ///
 /// - Complexity: O(n + steps · 26) for n points.
-package struct GestureLetterInput: Sendable {
+package struct SwipeLetterInput: Sendable {
     /// Points the trace is resampled to.
     package static let steps = 48
     /// Numbers per point: 26 letter nearnesses, direction x and y, slowness, length.
@@ -28,7 +28,7 @@ package struct GestureLetterInput: Sendable {
 
     /// Whether `keyboard` has a key for every letter the model reads (a Latin keyboard, whatever
     /// its layout); on any other the input would be the same for every gesture.
-    package static func canRead(_ keyboard: GestureKeyboard) -> Bool {
+    package static func canRead(_ keyboard: SwipeKeyboard) -> Bool {
         letters.allSatisfy { keyboard.index(of: $0) != nil }
     }
 
@@ -43,15 +43,15 @@ package struct GestureLetterInput: Sendable {
 
     /// The input for a gesture in key units (`points`), with `times` (seconds, one per point) when
     /// they are usable, on `keyboard` (its letter keys' centres give the nearness).
-    package init(points: [Point], times: [Double]?, keyboard: GestureKeyboard) {
+    package init(points: [Point], times: [Double]?, keyboard: SwipeKeyboard) {
         let n = points.count, steps = Self.steps, channels = Self.channels
         values = [Float](repeating: 0, count: steps * channels)
         guard n > 0 else { return }
-        // Arc length at each point; times only when they are usable (as GestureTiming reads them).
+        // Arc length at each point; times only when they are usable (as SwipeTiming reads them).
         var arc = [Double](repeating: 0, count: n)
         for i in 1..<max(1, n) { arc[i] = arc[i - 1] + points[i - 1].distance(to: points[i]) }
         let length = arc[n - 1]
-        let usableTimes = times.flatMap { GestureTiming(points: points, times: $0) != nil ? $0 : nil }
+        let usableTimes = times.flatMap { SwipeTiming(points: points, times: $0) != nil ? $0 : nil }
         var xs = [Double](repeating: points[0].x, count: steps), ys = [Double](repeating: points[0].y, count: steps)
         var ts = [Double](repeating: 0, count: steps)
         if length > 1e-9 {
@@ -93,10 +93,10 @@ package struct GestureLetterInput: Sendable {
     }
 }
 
-extension GestureDecoder {
+extension SwipeDecoder {
     /// What the letter model reads of a gesture (layout coordinates of `keyboard`), after the
     /// checks and offsets every decoding applies.
-    package func letterInput(_ points: [Point], times: [Double]?, on keyboard: GestureKeyboard) throws(GestureRejection) -> GestureLetterInput {
-        GestureLetterInput(points: try validatedPoints(points, on: keyboard), times: times, keyboard: keyboard)
+    package func letterInput(_ points: [Point], times: [Double]?, on keyboard: SwipeKeyboard) throws(SwipeRejection) -> SwipeLetterInput {
+        SwipeLetterInput(points: try validatedPoints(points, on: keyboard), times: times, keyboard: keyboard)
     }
 }
