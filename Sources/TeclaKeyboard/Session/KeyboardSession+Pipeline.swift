@@ -17,7 +17,7 @@ import TeclaLanguage
 ///    deletion, the page, layout or field switched.
 /// 4. ``updateShiftAndPage(_:)`` — auto-capitalization, and back to letters after a space.
 /// 5. ``learn(_:)`` — the finished word and the word before it, the user's aim from the taps of
-///    a word kept as typed, a reverted correction. Before the bar, so that it already knows
+///    a word kept as typed, the offset of a swipe kept, a reverted correction. Before the bar, so that it already knows
 ///    the word just typed.
 /// 6. ``updateSuggestions(_:)`` — the bar for the new text (a swipe shows its other readings).
 /// 7. ``giveFeedback(_:)`` — the input's own haptic and sound event, after any the steps
@@ -70,7 +70,9 @@ extension KeyboardSession {
         let last = lastEdit
         run.previousSpaceTime = last.spaceTime
         lastEdit = last.surviving(run.input)
-        if let swipe = last.swipe, Self.keepsSwipe(run.input, replacing: suggestions) { learnSwipeAdaptation(from: swipe) }
+        if let swipe = last.swipe, Self.keepsSwipe(run.input, replacing: suggestions), let residual = swipeResidual(of: swipe) {
+            run.keptSwipes.append(residual)
+        }
         if case .key(.shift, _, _) = run.input {} else { shift.interrupt() }
         switch run.input {
         case .key(.delete, _, _):
@@ -471,6 +473,8 @@ extension KeyboardSession {
     // MARK: - 5. Learning
 
     func learn(_ run: inout PipelineRun) {
+        // Kept swipes were measured where learning was allowed (the input may have changed the field since).
+        for residual in run.keptSwipes { userModel.swipeAdaptation.learn(x: residual.x, y: residual.y) }
         guard run.keptTaps != nil || run.learnedWords != nil || run.revertedCorrection != nil, mayLearn else { return }
         if let aim = run.keptTaps { tapResolution.learn(word: aim.word, taps: aim.taps, geometry: geometry(of: currentPage)) }
         if let words = run.learnedWords { userModel.learn(words: words, at: wallClock.now) }
@@ -520,6 +524,9 @@ struct PipelineRun {
     var keptTaps: (word: String, taps: [Point?])?
     /// The word a backspace brought back in place of its correction.
     var revertedCorrection: String?
+    /// How far the swipes this input kept sat from their keys (the last swipe, kept by what
+    /// follows it), to learn the user's swipe offset from.
+    var keptSwipes: [(x: Double, y: Double)] = []
 
     enum ShiftUpdate {
         case none

@@ -18,12 +18,12 @@ extension KeyboardSession {
     }
 
     /// The user kept a swiped word (they went on typing, without deleting it or picking another
-    /// reading): how far their trace sat from its keys is learned, unless learning is off.
-    func learnSwipeAdaptation(from swipe: SwipeCommit) {
-        guard mayLearn, let decoder = languageModels[layout.language]?.swipeDecoder,
-            let residual = decoder.residual(of: swipe.points, word: swipe.word, on: swipe.keyboard)
-        else { return }
-        userModel.swipeAdaptation.learn(x: residual.x, y: residual.y)
+    /// reading): how far their trace sat from its keys, for the learning step, unless learning
+    /// is off. Measured now, with the decoder of the language it was swiped in (the input may
+    /// switch layouts before the learning step).
+    func swipeResidual(of swipe: SwipeCommit) -> (x: Double, y: Double)? {
+        guard mayLearn, let decoder = languageModels[layout.language]?.swipeDecoder else { return nil }
+        return decoder.residual(of: swipe.points, word: swipe.word, on: swipe.keyboard)
     }
 
     /// The letters page's key geometry in the decoder's terms (cached per layout and width).
@@ -105,7 +105,7 @@ extension KeyboardSession {
         run.output.append(apply([.insert(inserted)]))
         run.learnedWords = Array(context.previousWords.suffix(1)) + [word]
         // The swipe before this one was kept: a new word follows it.
-        if let previous = lastEdit.swipe { learnSwipeAdaptation(from: previous) }
+        if let previous = lastEdit.swipe, let residual = swipeResidual(of: previous) { run.keptSwipes.append(residual) }
         lastEdit = .swipe(
             SwipeCommit(
                 inserted: inserted, word: word, leadingSpace: space, candidates: candidates, points: points,
