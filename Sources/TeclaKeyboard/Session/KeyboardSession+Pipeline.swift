@@ -238,7 +238,8 @@ extension KeyboardSession {
         case .moveCursor(let offset):
             // As far as the text goes: each character passed is felt.
             let before = document.textBeforeCursor.count, after = (document.documentContextAfterInput ?? "").count
-            let moved = offset < 0 ? -min(-offset, before) : min(offset, after)
+            // By magnitude: a logged offset of Int.min has no negation.
+            let moved = offset < 0 ? -Int(min(offset.magnitude, UInt(before))) : min(offset, after)
             guard moved != 0 || document.markedText != nil else {
                 run.shiftUpdate = .none
                 run.bar = .unchanged
@@ -288,7 +289,18 @@ extension KeyboardSession {
             // After the composition, kept as it stands; a word before it gets a space.
             let before = document.textBeforeCursor
             let separator = before.isEmpty || before.last?.isWhitespace == true ? "" : " "
-            run.output.append(apply((document.markedText != nil ? [.unmarkText] : []) + [.insert(separator + text)]))
+            let edits: [TextEdit] = (document.markedText != nil ? [.unmarkText] : []) + [.insert(separator + text)]
+            // A reply is a sentence or two: text longer than a reply, or a character past the
+            // bound (alone or joined to the one before the cursor), is refused, not typed.
+            guard text.utf8.count <= Self.maxInsertedBytes, GraphemeBound.firstOverlong(in: text) == nil,
+                !Self.edits(edits, overflowACharacterIn: document)
+            else {
+                run.shiftUpdate = .none
+                run.bar = .unchanged
+                run.finish(with: .error)
+                return
+            }
+            run.output.append(apply(edits))
             inputMethod.reset()
             wordTaps.removeAll()
             run.event = .suggestionAccepted
@@ -376,6 +388,10 @@ extension KeyboardSession {
             run.shiftUpdate = .keepingManualShift
         }
     }
+
+    /// The most text one ``SessionInput/insertText(_:origin:)`` types (bytes of UTF-8): a reply
+    /// is a few hundred.
+    static let maxInsertedBytes = 4_096
 
     /// Whether `edits` would leave a character of more than ``GraphemeBound/maxScalars`` scalars
     /// at the cursor: they are tried on a copy of the few characters around it, with the marked
