@@ -125,3 +125,22 @@ import TeclaTestSupport
         #expect(replay.document.text.count == 50, "a replay reaches the state at the log's last input")
     }
 }
+
+extension SessionReplayTests {
+    /// Whatever a log holds is typed only as a user could: a reply past the bound is refused and
+    /// felt, a cursor offset of any size moves as far as the text goes.
+    @Test func inputsFromALogAreBoundedAsAUsersAre() throws {
+        let h = try SessionHarness()
+        try h.type("Hi")
+        let marks = h.session.handle(.insertText("e" + String(repeating: "\u{301}", count: 60), origin: .reply))
+        #expect(marks.feedback == [.error] && h.text == "Hi", "a character of 61 scalars is not typed")
+        let long = h.session.handle(.insertText(String(repeating: "a", count: 5_000), origin: .reply))
+        #expect(long.feedback == [.error] && h.text == "Hi")
+        #expect(h.session.handle(.insertText("See you", origin: .reply)).feedback == [.suggestionAccepted])
+        #expect(h.text == "Hi See you")
+        h.session.handle(.moveCursor(Int.min))
+        #expect(h.document.textBeforeCursor.isEmpty)
+        h.session.handle(.moveCursor(Int.max))
+        #expect(h.document.textBeforeCursor == "Hi See you")
+    }
+}
