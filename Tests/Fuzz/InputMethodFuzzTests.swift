@@ -15,7 +15,7 @@ import Testing
 
     /// Writes a failing session's log and says where.
     static func saved(_ log: SessionLog?, _ name: String) -> String {
-        guard let log, let data = try? JSONEncoder().encode(log) else { return "no log" }
+        guard let log, let data = try? SessionLog.encoder().encode(log) else { return "no log" }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-fuzz-\(name).json")
         return (try? data.write(to: url)) != nil ? "log: tecla replay \(url.path)" : "the log could not be written"
     }

@@ -45,6 +45,8 @@ import Testing
         settings.backspace.interval = number(&random) / 1000
         settings.backspace.minimumInterval = number(&random) / 1000
         settings.backspace.acceleration = number(&random) / 100
+        settings.backspace.wordDeletionAfter = number(&random)
+        settings.backspace.wordInterval = number(&random) / 1000
         settings.cheonJiInCyclesWrap = Bool.random(using: &random)
         settings.swipeTyping = Int.random(in: 0..<4, using: &random) > 0
         settings.privateMode = Bool.random(using: &random)

@@ -254,6 +254,12 @@ import TeclaPacks
         _ = host.tapBar(.reply(0))
         #expect(proxy.text == "Sounds great! Ok Sure!", "after the user's own word, with a space")
 
+        // A reply the session will not type (a character past the bound) is felt, and the strip stays.
+        try app.replies.save(ReplyBatch(replies: ["e" + String(repeating: "\u{301}", count: 40)], created: clock.now))
+        host.viewWillAppear()
+        _ = host.insertReply(at: 0)
+        #expect(proxy.text == "Sounds great! Ok Sure!" && host.replies.count == 1, "nothing typed, the strip still shown")
+
         // A batch written long ago answers an old conversation: never shown.
         try app.replies.save(ReplyBatch(replies: ["Old news"], created: clock.now - ReplyBatch.freshness - 1))
         host.viewWillAppear()

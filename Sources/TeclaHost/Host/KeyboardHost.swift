@@ -172,8 +172,10 @@ public final class KeyboardHost {
     public func insertReply(at index: Int) -> [Effect] {
         let shown = replies
         guard shown.indices.contains(index) else { return effects(for: SessionOutput(feedback: [.error])) }
-        showsReplies = false
-        return effects(for: session.handle(.insertText(shown[index], origin: .reply)))
+        let output = session.handle(.insertText(shown[index], origin: .reply))
+        // A reply the session refused (too long, a character past the bound) leaves the strip up.
+        if !output.feedback.contains(.error) { showsReplies = false }
+        return effects(for: output)
     }
 
     /// The keyboard went away: what it learned is saved and memory is shed (an extension that

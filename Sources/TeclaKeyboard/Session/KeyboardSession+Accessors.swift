@@ -4,6 +4,9 @@ import TeclaTouch
 
 /// The parts of ``KeyboardSession/sessionState`` and ``KeyboardSession/services`` by name.
 /// Readable by anyone; changed only by the pipeline's steps (``KeyboardSession/handle(_:)``).
+/// The user model is changed in place (`_modify`: learning a word must not copy the whole
+/// model); while it is, nothing else of the state may be read, so its mutations take
+/// arguments computed beforehand.
 extension KeyboardSession {
     public var clock: any Clock { services.clock }
     /// What learning and decay of ``userModel`` run on (see ``SessionServices/wallClock``).
@@ -55,6 +58,7 @@ extension KeyboardSession {
     public internal(set) var userModel: UserModel {
         get { sessionState.userModel }
         set { sessionState.userModel = newValue }
+        _modify { yield &sessionState.userModel }
     }
     /// The words and text shortcuts the user added (the host persists it): its words are never
     /// corrected and are offered as completions, its shortcuts expand at space like a correction.
@@ -65,8 +69,8 @@ extension KeyboardSession {
     /// The user's learned aim (per key, the mean offset of kept taps from the key's centre): the
     /// host saves it with the user model; tap resolution on the letters page uses it.
     public internal(set) var touchAdaptation: TouchAdaptation {
-        get { tapResolution.adaptation }
-        set { tapResolution.adaptation = newValue }
+        get { sessionState.touchAdaptation }
+        set { sessionState.touchAdaptation = newValue }
     }
 
     var enabledLayoutsFollowSettings: Bool { sessionState.enabledLayoutsFollowSettings }

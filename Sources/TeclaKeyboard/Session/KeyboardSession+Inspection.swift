@@ -16,7 +16,7 @@ extension KeyboardSession {
     func recordTap(at point: Point) {
         guard tapInspection != nil, pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else { return }
         let keys = tapResolution.probabilities(
-            at: point, geometry: geometry(of: currentPage), model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
+            at: point, geometry: geometry(of: currentPage), adaptation: touchAdaptation, model: model, textBeforeCursor: document.textBeforeCursor, limit: 5)
         tapInspection?.lastTap = keys.isEmpty ? nil : (point, keys)
     }
 }

@@ -27,9 +27,15 @@ extension KeyboardSession {
     /// session records (``startRecording()``), the input is added to its log first.
     @discardableResult
     public func handle(_ input: SessionInput) -> SessionOutput {
-        if handling == 0, recorder != nil { record(input) }
+        if handling == 0 {
+            services.hold()
+            if recorder != nil { record(input) }
+        }
         handling += 1
-        defer { handling -= 1 }
+        defer {
+            handling -= 1
+            if handling == 0 { services.release() }
+        }
         // Fingers become the inputs they mean, each run through the steps below.
         if case .touch(let touchInput) = input { return track(touchInput) }
         // A spacer does nothing at all; a tap on an empty slot of the bar is an error and changes nothing.
@@ -304,8 +310,8 @@ extension KeyboardSession {
             inputMethod.reset()
             wordTaps.removeAll()
             run.event = .suggestionAccepted
-        case .host(.settingsDidChange(let new)):
-            let old = settings
+        case .host(.settingsDidChange(let given)):
+            let old = settings, new = given.bounded
             settings = new
             emojiRecents = emojiRecents  // cut to the new limit
             run.shiftUpdate = .none
@@ -492,7 +498,10 @@ extension KeyboardSession {
         // Kept swipes were measured where learning was allowed (the input may have changed the field since).
         for residual in run.keptSwipes { userModel.swipeAdaptation.learn(x: residual.x, y: residual.y) }
         guard run.keptTaps != nil || run.learnedWords != nil || run.revertedCorrection != nil, mayLearn else { return }
-        if let aim = run.keptTaps { tapResolution.learn(word: aim.word, taps: aim.taps, geometry: geometry(of: currentPage)) }
+        if let aim = run.keptTaps {
+            let keys = geometry(of: currentPage)
+            tapResolution.learn(word: aim.word, taps: aim.taps, geometry: keys, adaptation: &sessionState.touchAdaptation)
+        }
         if let words = run.learnedWords { userModel.learn(words: words, at: wallClock.now) }
         if let original = run.revertedCorrection { userModel.learnRevert(to: original, at: wallClock.now) }
     }

@@ -143,7 +143,10 @@ extension KeyboardSession {
             output.feedback.append(.cursorDragBegan)
         }
         guard settings.spaceDragStep > 0 else { return output }
-        let steps = Int(((point.x - anchor) / settings.spaceDragStep).rounded(.towardZero))
+        // Clamped before the conversion: a finger at 1e300 (a crafted log) would trap it.
+        let quotient = ((point.x - anchor) / settings.spaceDragStep).rounded(.towardZero)
+        guard quotient.isFinite else { return output }
+        let steps = Int(max(-1e9, min(1e9, quotient)))
         guard steps != 0 else { return output }
         touch.phase = .draggingCursor(x: anchor + Double(steps) * settings.spaceDragStep)
         let forward = layout.direction == .rightToLeft ? -steps : steps

@@ -71,6 +71,7 @@ public final class KeyboardSession {
     ) throws(LayoutError) {
         self.services = services
         let layout = try services.catalog.layout(id: layoutID, metrics: metrics, options: layoutOptions)
+        let settings = settings.bounded
         sessionState = SessionState(
             settings: settings,
             enabledLayoutIDs: enabledLayoutIDs ?? KeyboardSettings.enabledLayoutIDs(settings.enabledLayouts, in: services.catalog),
@@ -104,7 +105,8 @@ public final class KeyboardSession {
         guard pageID == .letters, let model = nextCharacterModel, document.traits.allowsSuggestions else {
             return currentPage.key(at: point)
         }
-        return tapResolution.key(at: point, geometry: geometry(of: currentPage), model: model, textBeforeCursor: document.textBeforeCursor)
+        return tapResolution.key(
+            at: point, geometry: geometry(of: currentPage), adaptation: touchAdaptation, model: model, textBeforeCursor: document.textBeforeCursor)
     }
 
     /// The prior of probabilistic touch: which letter is likely next. Nil: nearest-key hit testing.

@@ -27,8 +27,28 @@ public struct SessionLog: Equatable, Sendable, Codable {
     /// The log format; a log of another version is refused.
     public static let formatVersion = 1
     /// The most inputs one log holds by default (some 2 to 8 MB of JSON): past it recording stops
-    /// and the log says it is incomplete (a replay then reaches the state at its last input).
+    /// and the log says it is incomplete (its end is then where the session was at its last
+    /// input, which a replay reproduces).
     public static let maxEntries = 50_000
+    /// The most bytes of text a log holds by default (the fields it records where the host
+    /// changed them, and the user's data at its start): past it recording stops as at
+    /// ``maxEntries``. A host replacing a long text again and again would otherwise fill memory.
+    public static let maxTextBytes = 16 << 20
+
+    /// The JSON form of logs: numbers that are not finite (a crafted input's) written as strings,
+    /// so any log can be written and read back.
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }
 
     public var version = Self.formatVersion
     public var start: Start
@@ -36,7 +56,8 @@ public struct SessionLog: Equatable, Sendable, Codable {
     /// False when recording stopped at ``maxEntries``.
     public var isComplete = true
     /// Where the recording session was when the log was taken: a replay that ends elsewhere
-    /// did not reproduce it.
+    /// did not reproduce it (nil when recording stopped at its limit just as the host changed
+    /// the field: the change that did not fit is not in the log).
     public var end: End?
 
     /// The session when recording started.
@@ -50,6 +71,9 @@ public struct SessionLog: Equatable, Sendable, Codable {
         /// The user's data the session had (nil: none).
         public var userData: UserData?
         public var document: DocumentContents
+        /// The most characters the field gave the keyboard before the cursor (the recording's
+        /// `TextBuffer`; nil: the window iOS typically gives, ``TextBuffer/typicalContextLimit``).
+        public var contextLimit: Int?
         /// The uptime and wall clocks (seconds).
         public var time: Double
         public var wallTime: Double
@@ -147,7 +171,7 @@ public struct SessionLog: Equatable, Sendable, Codable {
     ) throws(ReplayError) -> Replay {
         guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
         let clock = ManualClock(now: start.time), wallClock = ManualClock(now: start.wallTime)
-        let document = TextBuffer(contents: start.document, contextLimit: TextBuffer.typicalContextLimit)
+        let document = TextBuffer(contents: start.document, contextLimit: start.contextLimit ?? TextBuffer.typicalContextLimit)
         let session: KeyboardSession
         do {
             session = try KeyboardSession(
@@ -177,29 +201,37 @@ struct SessionRecorder {
     var log: SessionLog
     /// The most inputs it takes.
     let maxEntries: Int
+    /// The most bytes of text it keeps.
+    let maxTextBytes: Int
+    /// The bytes of text it keeps so far.
+    var textBytes = 0
 }
 
 extension KeyboardSession {
     /// Starts a log of this session (``log``): from its layout, size, settings, the user's data
     /// and the field as they are now, every input handled from here on. Start it before the first
     /// input: what an earlier input left (a swipe to replace, a manual shift) is not in the log.
-    /// Past `maxEntries` inputs recording stops and the log says it is incomplete.
-    public func startRecording(maxEntries: Int = SessionLog.maxEntries) {
+    /// Past `maxEntries` inputs, or `maxTextBytes` of text, recording stops and the log says it
+    /// is incomplete.
+    public func startRecording(maxEntries: Int = SessionLog.maxEntries, maxTextBytes: Int = SessionLog.maxTextBytes) {
         let data = UserData(
             dictionary: userDictionary == UserDictionary() ? nil : userDictionary, learned: userModel == UserModel() ? nil : userModel,
             aim: touchAdaptation == TouchAdaptation() ? nil : touchAdaptation, emojiRecents: emojiRecents.isEmpty ? nil : emojiRecents)
         let start = SessionLog.Start(
             layoutID: layout.id, metrics: metrics, layoutOptions: layoutOptions,
             enabledLayoutIDs: enabledLayoutsFollowSettings ? nil : enabledLayoutIDs, settings: settings,
-            userData: data == UserData() ? nil : data, document: document.contents, time: clock.now, wallTime: wallClock.now)
-        recorder = SessionRecorder(log: SessionLog(start: start), maxEntries: max(0, maxEntries))
+            userData: data == UserData() ? nil : data, document: document.contents, contextLimit: (document as? TextBuffer)?.contextLimit,
+            time: clock.now, wallTime: wallClock.now)
+        recorder = SessionRecorder(
+            log: SessionLog(start: start), maxEntries: max(0, maxEntries), maxTextBytes: max(0, maxTextBytes),
+            textBytes: start.document.textBytes + (start.userData.map(\.encodedBytes) ?? 0))
     }
 
-    /// The log since ``startRecording()``, with where the session is now as its end; nil when
-    /// the session does not record.
+    /// The log since ``startRecording()``, with where the session is now as its end (for a log
+    /// that stopped at its limit, where the session was then); nil when the session does not record.
     public var log: SessionLog? {
         guard var log = recorder?.log else { return nil }
-        log.end = SessionLog.End(document: document.contents, keyboard: state)
+        if log.isComplete { log.end = SessionLog.End(document: document.contents, keyboard: state) }
         return log
     }
 
@@ -207,13 +239,43 @@ extension KeyboardSession {
     func record(_ input: SessionInput) {
         // In place, never holding a second reference to the entries (appending would copy them all).
         guard recorder?.log.isComplete == true, let count = recorder?.log.entries.count, let limit = recorder?.maxEntries else { return }
-        guard count < limit else {
-            recorder?.log.isComplete = false
-            return
-        }
         var document: DocumentContents?
         if case .host(.textDidChange) = input { document = self.document.contents }
         if case .host(.fieldDidChange) = input { document = self.document.contents }
+        let bytes = (document?.textBytes ?? 0) + input.textBytes
+        guard count < limit, let recorded = recorder?.textBytes, let budget = recorder?.maxTextBytes, recorded + bytes <= budget else {
+            // Where the session is now is what the recorded inputs lead to, the log's end — unless
+            // the host has just changed the field (the change is what does not fit): then the
+            // log cannot say where it ended.
+            recorder?.log.end = document == nil ? SessionLog.End(document: self.document.contents, keyboard: state) : nil
+            recorder?.log.isComplete = false
+            return
+        }
+        recorder?.textBytes += bytes
         recorder?.log.entries.append(SessionLog.Entry(time: clock.now, wallTime: wallClock.now, input: input, document: document))
+    }
+}
+
+extension UserData {
+    /// Its size as JSON (what a log holding it costs); read rarely, when the host loads it.
+    var encodedBytes: Int { (try? JSONEncoder().encode(self).count) ?? 0 }
+}
+
+extension DocumentContents {
+    /// The bytes of text it holds.
+    var textBytes: Int { before.utf8.count + (marked?.utf8.count ?? 0) + (selected?.utf8.count ?? 0) + after.utf8.count }
+}
+
+extension SessionInput {
+    /// The bytes of text it carries (typed text, a swipe's points count as 16 bytes each).
+    var textBytes: Int {
+        switch self {
+        case .key(.character(let text), _, _), .insertText(let text, _): text.utf8.count
+        case .swipe(let points, let times): points.count * 16 + (times?.count ?? 0) * 8
+        case .host(.forget(let words)): words.reduce(0) { $0 + $1.utf8.count }
+        case .host(.userDataDidLoad(let data)): data.encodedBytes
+        case .host(.settingsDidChange): 1_024
+        default: 0
+        }
     }
 }

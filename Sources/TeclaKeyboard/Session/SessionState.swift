@@ -1,12 +1,14 @@
 import TeclaCore
 import TeclaLanguage
+import TeclaTouch
 
 /// Everything a ``KeyboardSession`` remembers between inputs, as one value: two sessions given
 /// the same inputs reach equal states (what ``SessionLog`` replays check).
 ///
 /// Only ``KeyboardSession/handle(_:)`` changes it. What can be rebuilt from it (key geometry,
 /// the tap resolver, decoded packs) is not part of it, nor are the fingers on the keys (the
-/// session's touch tracker), nor the composition the input method holds.
+/// session's touch tracker), nor the composition the input method holds (a replay checks that
+/// through the document: the composition is its marked text).
 public struct SessionState: Equatable, Sendable {
     /// The user's settings.
     public internal(set) var settings: KeyboardSettings
@@ -29,6 +31,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var userModel = UserModel()
     /// The words and text shortcuts the user added.
     public internal(set) var userDictionary = UserDictionary()
+    /// The user's aim on the letter keys (per key, the mean offset of kept taps from its centre).
+    public internal(set) var touchAdaptation = TouchAdaptation()
 
     var pageID: PageID = .letters
     var shift = ShiftKey()

@@ -7,15 +7,12 @@ import TeclaTouch
 /// allocates nothing.
 struct TouchResolution {
     var model: (any NextCharacterModel)?
-    /// The user's aim, learned from kept taps; a change rebuilds the resolver (once per word).
-    var adaptation = TouchAdaptation() {
-        didSet {
-            resolver = nil
-            resolverKey = nil
-        }
-    }
     private var resolver: TapResolver?
     private var resolverKey: PageGeometry.ID?
+    /// The user's aim the resolver was built with (the session's ``SessionState/touchAdaptation``
+    /// is the aim itself): another aim rebuilds it, once per word learned. Compared per tap, in
+    /// constant time while the two share storage.
+    private var resolverAdaptation = TouchAdaptation()
     private var prior = KeyPrior(keyCount: 0)
     private var priorIsStale = true
 
@@ -29,12 +26,13 @@ struct TouchResolution {
         priorIsStale = true
     }
 
-    /// The resolver for a page's keys (for the internals view and the key lookup).
-    mutating func resolver(for geometry: PageGeometry) -> TapResolver {
-        if let resolver, resolverKey == geometry.id { return resolver }
+    /// The resolver for a page's keys with the user's aim (for the internals view and the key lookup).
+    mutating func resolver(for geometry: PageGeometry, adaptation: TouchAdaptation) -> TapResolver {
+        if let resolver, resolverKey == geometry.id, resolverAdaptation == adaptation { return resolver }
         let built = TapResolver(table: geometry.table, adaptation: adaptation.offsets.isEmpty ? nil : adaptation)
         resolver = built
         resolverKey = geometry.id
+        resolverAdaptation = adaptation
         priorIsStale = true
         return built
     }
@@ -50,10 +48,10 @@ struct TouchResolution {
 
     /// Learns the user's aim from the taps of a word that was kept as typed: each tap and the
     /// letter key that typed the word's letter at its place.
-    mutating func learn(word: String, taps: [Point?], geometry: PageGeometry) {
+    mutating func learn(word: String, taps: [Point?], geometry: PageGeometry, adaptation: inout TouchAdaptation) {
         let letters = Array(word.lowercased())
         guard letters.count == taps.count else { return }
-        let table = resolver(for: geometry).table
+        let table = resolver(for: geometry, adaptation: adaptation).table
         var learned = adaptation
         for (letter, tap) in zip(letters, taps) {
             guard let tap,
@@ -70,9 +68,10 @@ struct TouchResolution {
     /// How likely each key is to be the one a tap at `point` meant (prior × likelihood,
     /// normalized over the competing keys), likeliest first: the internals view of a tap.
     mutating func probabilities(
-        at point: Point, geometry: PageGeometry, model: any NextCharacterModel, textBeforeCursor: String, limit: Int
+        at point: Point, geometry: PageGeometry, adaptation: TouchAdaptation, model: any NextCharacterModel, textBeforeCursor: String,
+        limit: Int
     ) -> [(key: Key, probability: Double)] {
-        let resolver = resolver(for: geometry)
+        let resolver = resolver(for: geometry, adaptation: adaptation)
         let prior = currentPrior(table: resolver.table, model: model, textBeforeCursor: textBeforeCursor)
         let table = resolver.table
         guard prior.logProbabilities.count == table.count else { return [] }
@@ -83,8 +82,10 @@ struct TouchResolution {
         return weights.sorted { $0.1 > $1.1 }.prefix(limit).map { (table.keys[$0.0], $0.1 / total) }
     }
 
-    mutating func key(at point: Point, geometry: PageGeometry, model: any NextCharacterModel, textBeforeCursor: String) -> Key? {
-        let resolver = resolver(for: geometry)
+    mutating func key(
+        at point: Point, geometry: PageGeometry, adaptation: TouchAdaptation, model: any NextCharacterModel, textBeforeCursor: String
+    ) -> Key? {
+        let resolver = resolver(for: geometry, adaptation: adaptation)
         let prior = currentPrior(table: resolver.table, model: model, textBeforeCursor: textBeforeCursor)
         return resolver.resolve(point, prior: prior).map { resolver.table.keys[$0] }
     }

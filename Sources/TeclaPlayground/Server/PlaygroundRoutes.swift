@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import TeclaCore
+import TeclaKeyboard
 
 /// The playground's HTTP surface: the page's files at `/` and the JSON API under `/api/`
 /// (documented in API.md). Handlers only decode, call the ``SessionStore`` and encode; every
@@ -66,9 +67,12 @@ struct PlaygroundRoutes: Sendable {
         api.getAndHead("sessions/:id/log") { _, context in
             let id = try sessionID(context)
             let log = try await store.log(id: id)
-            // Large logs are encoded off the cooperative pool, as large bodies are decoded.
-            var response = try await OffPool.run(forBodyOf: log.entries.count * 64) { () throws(PlaygroundError) in
-                do { return try JSONResponse.make(log) } catch { throw PlaygroundError(.internalServerError, "the log could not be encoded: \(error)") }
+            // Encoded off the cooperative pool, with the event batches' workers (a log may hold
+            // a megabyte of text); in the logs' own JSON form (non-finite numbers as strings).
+            var response = try await OffPool.run(on: .events) { () throws(PlaygroundError) in
+                do { return try JSONResponse.make(log, encoder: SessionLog.encoder()) } catch {
+                    throw PlaygroundError(.internalServerError, "the log could not be encoded: \(error)")
+                }
             }
             response.headers[.contentDisposition] = "attachment; filename=\"tecla-session-\(id).json\""
             return response

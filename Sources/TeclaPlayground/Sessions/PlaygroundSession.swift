@@ -34,9 +34,12 @@ final class PlaygroundSession {
     /// Events applied between chances for other sessions' requests to run on this thread.
     static let eventsBetweenYields = 16
 
-    /// The most inputs a session's log keeps (about 1 MB): a session typed for longer gives a log
-    /// that stops there (`isComplete` false), so 500 sessions cannot hold gigabytes of logs.
+    /// The most inputs a session's log keeps (72 bytes each), and the most text (the fields the
+    /// client's `replaceText` events and clicks leave, 1 MB): a session typed
+    /// for longer gives a log that stops there (`isComplete` false), so 500 sessions cannot hold
+    /// gigabytes of logs (a client replacing a 10,000-character text 10,000 times would).
     static let logLimit = 10_000
+    static let logTextLimit = 1 << 20
 
     /// The most undelivered feedback kept: a client that never reads loses the oldest.
     static let feedbackLimit = 1_000
@@ -88,7 +91,7 @@ final class PlaygroundSession {
         // The page shows each tap's key probabilities with the internals.
         keyboard.inspectTaps()
         // The log a user downloads to report what happened (GET /api/sessions/ID/log).
-        keyboard.startRecording(maxEntries: Self.logLimit)
+        keyboard.startRecording(maxEntries: Self.logLimit, maxTextBytes: Self.logTextLimit)
     }
 
     /// Validates the whole batch, then applies it in order, letting other requests run every

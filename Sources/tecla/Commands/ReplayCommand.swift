@@ -31,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let data: Data
         if log == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = FileHandle.standardInput.readData(ofLength: maxBytes + 1)
         } else {
             guard let handle = FileHandle(forReadingAtPath: log) else { throw ValidationError("cannot open '\(log)'") }
             data = handle.readData(ofLength: maxBytes + 1)
@@ -39,7 +39,7 @@ struct ReplayCommand: ParsableCommand {
         guard data.count <= maxBytes else { throw ValidationError("the log is larger than --max-bytes \(maxBytes)") }
         let sessionLog: SessionLog
         do {
-            sessionLog = try JSONDecoder().decode(SessionLog.self, from: data)
+            sessionLog = try SessionLog.decoder().decode(SessionLog.self, from: data)
         } catch {
             throw ValidationError("not a session log: \(error)")
         }

@@ -81,8 +81,7 @@ struct TypeCommand: ParsableCommand {
         let events: [Typist.Event]
         do { events = try typist.type(script) } catch { throw ValidationError(error.description) }
         if let log, let sessionLog = session.log {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let encoder = SessionLog.encoder()
             try AtomicFileWriter.write(try encoder.encode(sessionLog), to: URL(fileURLWithPath: log))
         }
 
