@@ -48,6 +48,37 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// A port someone else holds: a sentence saying so and what to do, not NIO's system call.
+    @Test func aBusyPortIsNamedWithWhatToDo() throws {
+        let holder = Process()
+        holder.executableURL = CommandLineTests.executable
+        holder.arguments = ["serve", "--port", "0"]
+        let out = Pipe()
+        holder.standardOutput = out
+        holder.standardError = Pipe()
+        try holder.run()
+        defer { if holder.isRunning { holder.terminate() } }
+        let printed = LockedData()
+        guard
+            finishes(within: 60, {
+                while !printed.value.contains(UInt8(ascii: "\n")) {
+                    let chunk = out.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    printed.append(chunk)
+                }
+            })
+        else {
+            Issue.record("tecla serve printed no address within 60 s")
+            return
+        }
+        let line = String(decoding: printed.value, as: UTF8.self)
+        let port = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.flatMap { URL(string: String($0))?.port })
+        let second = try CommandLineTests.run(["serve", "--port", String(port)])
+        #expect(second.status != 0)
+        #expect(second.stderr.contains("port \(port) on 127.0.0.1 is already in use") && second.stderr.contains("--port 0"), "\(second.stderr)")
+        #expect(!second.stderr.contains("bind(descriptor"))
+    }
+
     @Test func badOptionsFailClearly() throws {
         let result = try CommandLineTests.run(["serve", "--port", "70000"])
         #expect(result.status != 0)

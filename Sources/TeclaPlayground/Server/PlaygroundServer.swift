@@ -84,7 +84,14 @@ public struct PlaygroundServer: Sendable {
     public func run(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         let host = self.host
         let app = try makeApplication { port in await onRunning(Self.url(host: host, port: port)) }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error as IOError {
+            // NIO's text ("bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)") names
+            // a system call, not what to do.
+            if error.errnoCode == EADDRINUSE { throw PlaygroundSetupError.portInUse(host: host, port: port) }
+            throw PlaygroundSetupError.cannotListen(host: host, port: port, reason: String(cString: strerror(error.errnoCode)))
+        }
     }
 
     /// The URLs a phone on the same network opens, once the server runs on `port`.
