@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Tecla: AsyncParsableCommand {
@@ -13,4 +14,37 @@ struct Tecla: AsyncParsableCommand {
             EvalCommand.self,
         ]
     )
+
+    /// Parses and runs as ArgumentParser does, but an error a subcommand's `run` throws is
+    /// reported with that subcommand's usage (`tecla type --help`), not the whole tool's.
+    static func main() async {
+        let parsed: any ParsableCommand
+        do { parsed = try parseAsRoot() } catch { exit(withError: error) }
+        do {
+            if var command = parsed as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                var command = parsed
+                try command.run()
+            }
+        } catch let error as ValidationError {
+            // A usage error found while running (bad input text, an unreadable file): exit 64, as
+            // the parser's own, pointing at the subcommand's help.
+            let name = (path(to: type(of: parsed)) ?? []).joined(separator: " ")
+            FileHandle.standardError.write(Data("Error: \(error.message)\n  See 'tecla \(name) --help'.\n".utf8))
+            Foundation.exit(64)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The subcommand names from the root to `command` (`["eval", "korean"]`).
+    static func path(to command: any ParsableCommand.Type, from root: any ParsableCommand.Type = Tecla.self) -> [String]? {
+        for sub in root.configuration.subcommands {
+            let name = sub.configuration.commandName ?? ""
+            if sub == command { return [name] }
+            if let rest = path(to: command, from: sub) { return [name] + rest }
+        }
+        return nil
+    }
 }

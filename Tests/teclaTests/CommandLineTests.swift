@@ -59,10 +59,26 @@ import Testing
         #expect(result.stderr.contains("unknown key name '{bogus}'"))
     }
 
-    @Test func invalidUTF8OnStandardInputFailsClearly() throws {
-        let result = try Self.run(["type", "-"], stdin: Data([0x68, 0xFF, 0xFE, 0x69]))
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("not valid UTF-8"))
+    /// Bad input text is a usage error everywhere: exit 64, the same words, the subcommand's help.
+    @Test func invalidUTF8FailsTheSameWayInEveryCommand() throws {
+        for arguments in [["type", "-"], ["reply", "--text", "-"]] {
+            let result = try Self.run(arguments, stdin: Data([0x68, 0xFF, 0xFE, 0x69]))
+            #expect(result.status == 64, "\(arguments): \(result.status)")
+            #expect(result.stderr.contains("standard input is not valid UTF-8"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("See 'tecla \(arguments[0]) --help'"), "\(arguments): \(result.stderr)")
+        }
+        // A byte that is no UTF-8 in an argument reaches the tool as U+FFFD: refused, not dropped.
+        for arguments in [["predict", "ab\u{FFFD}c "], ["type", "ab\u{FFFD}c"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 64 && result.stderr.contains("not valid UTF-8"), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// The trace quotes what was typed as it is: an apostrophe needs no backslash.
+    @Test func theTraceQuotesTextPlainly() throws {
+        let result = try Self.run(["type", "don't"])
+        #expect(result.stdout.contains(#"insert("'")"#), "\(result.stdout)")
+        #expect(!result.stdout.contains(#"\'"#))
     }
 
     @Test func layoutsListAndDump() throws {

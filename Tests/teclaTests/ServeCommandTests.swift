@@ -60,13 +60,15 @@ import Testing
         defer { if holder.isRunning { holder.terminate() } }
         let printed = LockedData()
         guard
-            finishes(within: 60, {
-                while !printed.value.contains(UInt8(ascii: "\n")) {
-                    let chunk = out.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    printed.append(chunk)
-                }
-            })
+            finishes(
+                within: 60,
+                {
+                    while !printed.value.contains(UInt8(ascii: "\n")) {
+                        let chunk = out.fileHandleForReading.availableData
+                        if chunk.isEmpty { break }
+                        printed.append(chunk)
+                    }
+                })
         else {
             Issue.record("tecla serve printed no address within 60 s")
             return

@@ -11,11 +11,33 @@ public enum TextEdit: Hashable, Sendable {
 extension TextEdit: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .insert(let text): "insert(\(text.debugDescription))"
+        case .insert(let text): "insert(\(Self.quoted(text)))"
         case .deleteBackward(let count): "deleteBackward(\(count))"
-        case .setMarkedText(let text): "setMarkedText(\(text.debugDescription))"
+        case .setMarkedText(let text): "setMarkedText(\(Self.quoted(text)))"
         case .unmarkText: "unmarkText"
         case .moveCursor(let offset): "moveCursor(\(offset))"
         }
+    }
+
+    /// `text` in double quotes, escaping only what would be misread (a quote, a backslash,
+    /// control characters): `debugDescription` put a backslash before the apostrophe of don't.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 }

@@ -98,8 +98,10 @@ struct ReplyCommand: AsyncParsableCommand {
         let reading: ScreenshotReader.Reading
         if let text {
             let data = text == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try RecognitionInput.read(URL(fileURLWithPath: text))
-            guard let pasted = String(data: data, encoding: .utf8) else { throw Failure(description: "\(text): not UTF-8 text") }
-            if let overlong = GraphemeBound.firstOverlong(in: pasted) { throw Failure(description: "\(text): \(overlong)") }
+            let source = text == "-" ? "standard input" : text
+            // Input errors, as `type -` reports them: exit 64 with the command's usage.
+            guard let pasted = String(data: data, encoding: .utf8) else { throw ValidationError("\(source) is not valid UTF-8") }
+            try GraphemeBound.validate(pasted, source)
             let conversation = PastedConversation.parse(pasted, myNames: me)
             guard !conversation.messages.isEmpty else { throw Failure(description: "no chat messages found in \(text)") }
             reading = ScreenshotReader.Reading(conversation: conversation, screenshots: [], recognitionSeconds: [])
