@@ -14,6 +14,18 @@ import TeclaTestSupport
         #expect(h.state.returnKey.isPrimary == primary)
     }
 
+    /// The return key speaks the layout's language, as its other keys do (issue 34: "return" in
+    /// English on the Arabic, N'Ko and Korean keyboards).
+    @Test(arguments: [
+        ("ar", ReturnKeyType.default, "رجوع"), ("ar", .send, "إرسال"), ("ar", .search, "بحث"),
+        ("ko-cheonjiin", .default, "⏎"), ("ko-cheonjiin", .send, "보내기"), ("ko-cheonjiin", .done, "완료"),
+        ("nqo", .default, "⏎"), ("nqo-latin", .default, "⏎"), ("en-US", .default, "return"),
+    ])
+    func labelSpeaksTheLayoutsLanguage(layoutID: String, type: ReturnKeyType, label: String) throws {
+        let h = try SessionHarness(layoutID: layoutID, traits: TextFieldTraits(returnKeyType: type), catalog: .all)
+        #expect(h.state.returnKey.label == label)
+    }
+
     @Test func returnTypesANewLineAndCapitalizesAfterIt() throws {
         let h = try SessionHarness(traits: .message)
         try h.type("hi")

@@ -24,7 +24,7 @@ extension KeyboardSession {
             size: layout.size,
             page: page,
             shift: shift.state,
-            returnKey: ReturnKeyState(traits: document.traits, documentIsEmpty: documentIsEmpty),
+            returnKey: ReturnKeyState(traits: document.traits, documentIsEmpty: documentIsEmpty, language: layout.language),
             suggestions: document.traits.isSecureTextEntry ? [] : suggestions,
             markedText: document.markedText,
             pressedKeyID: pressed,

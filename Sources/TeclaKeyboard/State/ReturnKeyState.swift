@@ -9,9 +9,11 @@ public struct ReturnKeyState: Hashable, Sendable, Codable {
     /// Disabled while the field is empty when the field asks for it.
     public var isEnabled: Bool
 
-    public init(traits: TextFieldTraits, documentIsEmpty: Bool) {
+    /// - Parameter language: the layout's language: the label is in its words (Arabic, Korean)
+    ///   or a symbol (N'Ko), English otherwise.
+    public init(traits: TextFieldTraits, documentIsEmpty: Bool, language: String = "en") {
         type = traits.returnKeyType
-        label = traits.returnKeyType.label
+        label = traits.returnKeyType.label(language: language)
         isPrimary = traits.returnKeyType.isPrimary
         isEnabled = !(traits.enablesReturnKeyAutomatically && documentIsEmpty)
     }
