@@ -34,6 +34,19 @@ import TeclaPacks
         }
     }
 
+    /// A long-pressed é starts no invented word: English spells its words with their own marks,
+    /// so "enjoy" is no completion of "é" (issue 34: "É · Énjoy · Éxactly"), while "café" is one of "caf".
+    @Test func aTypedMarkCompletesOnlyWordsThatCarryIt() {
+        for context in ["é", "I like é", "Ü"] {
+            let texts = Self.engine.suggestions(textBeforeCursor: context).map(\.text)
+            let invented = texts.filter { word in
+                word.count > 1 && !Self.engine.predictor.pack.lexicon.lookup(word).contains { Self.engine.predictor.pack.lexicon.spelling(of: $0) == word }
+            }
+            #expect(invented.isEmpty, "\(context) → \(texts)")
+        }
+        #expect(Self.engine.suggestions(textBeforeCursor: "I like caf").map(\.text).contains("café"))
+    }
+
     @Test func thePronounIsNeverOfferedInLowerCase() {
         for context in Self.contexts + ["and ", "but ", "so ", "then ", "lol ", "ok ", "yes ", "no ", "oh "] {
             let offered = Self.engine.suggestions(textBeforeCursor: context)

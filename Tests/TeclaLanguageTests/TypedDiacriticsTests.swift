@@ -41,13 +41,15 @@ import Testing
         #expect(TypedDiacritics.apply(typed: "rōm", to: "Roma") == "Rōma")
     }
 
-    @Test func completionsKeepTheTypedMacron() {
-        // The tiny English pack has "cafe", "coffee"…; typing "cō" must not drop the macron.
+    /// In English a typed mark is part of the word: "cō" completes no word the lexicon spells
+    /// without it (issue 34: a long-pressed é offered "Énjoy"); Latin, whose corpora leave
+    /// macrons out, puts the typed macron on the stored word (LatinSuggestionTests).
+    @Test func englishCompletionsNeverInventAMarkedSpelling() {
+        // The tiny English pack has "cafe", "coffee"…
         let predictor = Predictor(pack: TestPacks.tiny)
-        let plain = predictor.completions(for: TypingContext(textBeforeCursor: "a co"), limit: 3).map(\.text)
-        let macron = predictor.completions(for: TypingContext(textBeforeCursor: "a cō"), limit: 3).map(\.text)
-        #expect(!plain.isEmpty)
-        #expect(macron == plain.map { "cō" + $0.dropFirst(2) })
+        #expect(!predictor.completions(for: TypingContext(textBeforeCursor: "a co"), limit: 3).isEmpty)
+        #expect(predictor.completions(for: TypingContext(textBeforeCursor: "a cō"), limit: 3).isEmpty)
+        #expect(!predictor.addsTypedMarks)
     }
 }
 

@@ -148,6 +148,20 @@ public struct Predictor: Sendable {
         return Array(found.sorted { $0.score > $1.score }.prefix(max(0, limit)))
     }
 
+    /// Whether typed marks are put on stored words that lack them: in languages whose corpora
+    /// leave marks out (Latin's macrons, Arabic's hamza seats) the stored word is the same word.
+    /// Elsewhere (English) a word the lexicon spells without the typed mark is another word: a
+    /// long-pressed é offered "Énjoy" and "éven", words nobody writes.
+    var addsTypedMarks: Bool { ["la", "ar"].contains(pack.manifest.language) }
+
+    /// `stored` as a completion of `typed`, which carries marks: with the typed marks added
+    /// where the language adds them; else only if `stored` already carries them; nil when not.
+    func markedSpelling(typed: String, stored: String) -> String? {
+        if addsTypedMarks { return TypedDiacritics.apply(typed: typed, to: stored, rules: markRules) }
+        let marked = TypedDiacritics.apply(typed: typed, to: stored)
+        return marked.lowercased() == stored.lowercased() ? stored : nil
+    }
+
     /// Completions from several trie nodes (for instance prefixes within an edit of the typed
     /// one), each node's words scored with the model plus `penalty(node)` (log10, ≤ 0).
     func completions(
@@ -169,8 +183,7 @@ public struct Predictor: Sendable {
         var result: [Suggestion] = []
         for item in top.items where result.count < limit {
             let spelling = pack.lexicon.spelling(of: item.id)
-            guard let stored = keepsMarks ? TypedDiacritics.apply(typed: context.currentWord, to: spelling, rules: markRules) : spelling
-            else { continue }
+            guard let stored = keepsMarks ? markedSpelling(typed: context.currentWord, stored: spelling) : spelling else { continue }
             let text = Capitalization.apply(typed: context.currentWord, to: stored, sentenceStart: context.isSentenceStart)
             if !result.contains(where: { $0.text == text }) {
                 result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))
