@@ -67,6 +67,17 @@ import TeclaTestSupport
         #expect(h.text.hasSuffix(phrase.text + " "), "\(h.text)")
     }
 
+    /// Where a greeting's last word is the word being typed, its slot finishes the greeting and
+    /// is still what space types (issue 34: "i ni ce " typed the untoned ߗߋ under a bar showing ߗߋ߫).
+    @Test func theGreetingsLastWordIsStillWhatSpaceTypes() throws {
+        let h = try Self.harness()
+        try h.type("i ni ce")
+        let first = try #require(h.state.suggestions.first)
+        #expect(first.isAutocorrection && first.gloss != nil, "\(h.state.suggestions)")
+        try h.type(" ")
+        #expect(h.text.hasSuffix(first.text + " "), "\(h.text)")
+    }
+
     @Test func spaceTypesTheTonedWordAndOneBackspaceTakesItBack() throws {
         let h = try Self.harness()
         try h.type("ka")

@@ -125,9 +125,14 @@ public struct SuggestionEngine: Sendable {
         let phrase = Suggestion(
             text: remainder, kind: .phrase, score: 0, glosses: [.english: entry.english, .french: entry.french].filter { !$0.value.isEmpty })
         var slots = slots
-        // The phrase's last word already offered alone: that slot finishes the phrase, and says so.
+        // The phrase's last word already offered alone: that slot finishes the phrase, and says
+        // so, and still does what it did: the word's correction (N'Ko's toned reading, what space
+        // types) stays the correction (issue 34: after "i ni", space typed the untoned ߗߋ while
+        // the bar showed ߗߋ߫).
         if let same = slots.firstIndex(where: { $0.text == remainder }) {
-            slots[same] = phrase
+            slots[same] = Suggestion(
+                text: remainder, kind: slots[same].kind == .correction ? .correction : .phrase, score: slots[same].score,
+                glosses: phrase.glosses)
         } else if slots.count >= 3 {
             slots[slots.count - 1] = phrase
         } else {
