@@ -6,7 +6,10 @@ import Testing
 
 /// `tecla serve` as a user starts and stops it.
 @Suite struct ServeCommandTests {
-    @Test func servesUntilInterrupted() async throws {
+    /// Starts `tecla serve --port 0` and returns it with the first line it printed (the URL: the
+    /// port is whatever was free). A server that never prints it fails the test after 60 s
+    /// instead of hanging the suite (the process is then killed); nil then.
+    static func startServer() throws -> (process: Process, firstLine: String)? {
         let process = Process()
         process.executableURL = CommandLineTests.executable
         process.arguments = ["serve", "--port", "0"]
@@ -14,10 +17,6 @@ import Testing
         process.standardOutput = out
         process.standardError = Pipe()
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
-
-        // The first line is the URL (the port is whatever was free). A server that never prints
-        // it fails the test after 60 s instead of hanging the suite (the process is then killed).
         let printed = LockedData()
         let readFirstLine = finishes(within: 60) {
             while !printed.value.contains(UInt8(ascii: "\n")) {
@@ -29,9 +28,14 @@ import Testing
         guard readFirstLine else {
             process.terminate()
             Issue.record("tecla serve printed no address within 60 s")
-            return
+            return nil
         }
-        let line = String(decoding: printed.value, as: UTF8.self)
+        return (process, String(decoding: printed.value, as: UTF8.self))
+    }
+
+    @Test func servesUntilInterrupted() async throws {
+        guard let (process, line) = try Self.startServer() else { return }
+        defer { if process.isRunning { process.terminate() } }
         let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
         #expect(line.contains("Ctrl-C"))
 
@@ -50,30 +54,8 @@ import Testing
 
     /// A port someone else holds: a sentence saying so and what to do, not NIO's system call.
     @Test func aBusyPortIsNamedWithWhatToDo() throws {
-        let holder = Process()
-        holder.executableURL = CommandLineTests.executable
-        holder.arguments = ["serve", "--port", "0"]
-        let out = Pipe()
-        holder.standardOutput = out
-        holder.standardError = Pipe()
-        try holder.run()
+        guard let (holder, line) = try Self.startServer() else { return }
         defer { if holder.isRunning { holder.terminate() } }
-        let printed = LockedData()
-        guard
-            finishes(
-                within: 60,
-                {
-                    while !printed.value.contains(UInt8(ascii: "\n")) {
-                        let chunk = out.fileHandleForReading.availableData
-                        if chunk.isEmpty { break }
-                        printed.append(chunk)
-                    }
-                })
-        else {
-            Issue.record("tecla serve printed no address within 60 s")
-            return
-        }
-        let line = String(decoding: printed.value, as: UTF8.self)
         let port = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.flatMap { URL(string: String($0))?.port })
         let second = try CommandLineTests.run(["serve", "--port", String(port)])
         #expect(second.status != 0)

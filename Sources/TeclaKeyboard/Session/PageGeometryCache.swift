@@ -52,9 +52,3 @@ struct PageGeometryCache {
     /// Lets every geometry go (a memory warning); they are built again when next used.
     mutating func purge() { recent = [] }
 }
-
-/// The internals view's record of taps: where the last one on the letters page landed and how
-/// likely each key was to be meant.
-struct TapInspection {
-    var lastTap: (point: Point, keys: [(key: Key, probability: Double)])?
-}
