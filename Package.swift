@@ -59,7 +59,8 @@ let package = Package(
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),
         .target(
-            name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"], resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json")]),
+            name: "TeclaAssist", dependencies: ["TeclaCore", "TeclaLanguage"],
+            resources: [.copy("Resources/ReplyBank.json"), .copy("Resources/Prompts.json"), .copy("Resources/IntentModel.json")]),
         // What the iOS keyboard controller does that is not drawing, tested on Linux.
         .target(name: "TeclaHost", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard"]),
         // The companion app's logic (replies from screenshots, dictionary files, setup, the N'Ko reference).

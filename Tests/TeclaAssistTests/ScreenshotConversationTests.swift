@@ -66,7 +66,7 @@ import TeclaAssist
     @Test(.enabled(if: ScreenshotFixtures.recognizer != nil, "tesseract is not installed (apt-get install tesseract-ocr)"))
     func repliesAnswerWhatThePersonSeesInTheChat() async throws {
         let recognizer = try #require(ScreenshotFixtures.recognizer)
-        let generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: nil)
+        let generator = try OfflineReplyGenerator.bundled(pack: nil)
         var checked = 0
         for image in try ScreenshotFixtures.index().images {
             guard let expect = try ScreenshotFixtures.truth(image).expect else { continue }

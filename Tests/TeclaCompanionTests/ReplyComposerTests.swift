@@ -34,7 +34,7 @@ import TeclaPacks
         return RecognizedPage(size: Size(width: 1080, height: 2340), lines: lines)
     }
 
-    static let offline = OfflineReplyGenerator(bank: try! ReplyBank.bundled(), pack: try? BundledPacks.english())
+    static let offline = try! OfflineReplyGenerator.bundled(pack: try? BundledPacks.english())
 
     func store() -> (JSONFileStore<ReplyBatch>, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composer-\(UUID().uuidString)")

@@ -106,7 +106,7 @@ final class CompanionModel {
             generators.append(FoundationModelReplyGenerator(templates: templates))
         }
         #endif
-        if let bank = try? ReplyBank.bundled() { generators.append(OfflineReplyGenerator(bank: bank, pack: nil)) }
+        if let offline = try? OfflineReplyGenerator.bundled(pack: nil) { generators.append(offline) }
         let composer = ReplyComposer(
             reader: ScreenshotReader(recognizer: VisionRecognizer()), generators: generators, store: stores.replies)
         do {

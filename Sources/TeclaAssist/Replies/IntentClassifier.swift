@@ -1,66 +1,54 @@
-/// Decides what the other person's last message is doing (``MessageIntent``) from cue phrases in
-/// the reply bank and the shape of the message.
+/// Reads what the other person's message does (``MessageIntent``) and how it feels
+/// (``MessageFeeling``) with two small learned models (``IntentModel``), trained on weakly labelled
+/// lines of license-clean chat and everyday English (`Scripts/assets/reply_intents.py`; how the
+/// lines were labelled is in Guides/ReplySuggestions.md).
 ///
-/// Intents are tried in a fixed order, most specific first: an invitation phrased as a question
-/// ("want to grab dinner?") is an invitation — unless it also offers a time for approval ("we
-/// could see you on Friday, would that be convenient?"): that is scheduling, since confirming or
-/// moving the time answers both — news beats the question it ends with ("did you hear
-/// Luca got engaged?"), and a question beats the thanks before it ("Thank you! Have you been?").
-/// A question without a more specific cue is yes/no when it starts with an auxiliary verb,
-/// open otherwise.
+/// The two readings are combined in one place: a statement or "good news" that the feeling model
+/// finds negative ("lost my wallet on the bus") is read as bad news, so it is answered with
+/// sympathy, never with congratulations.
+///
+/// ```swift
+/// let classifier = try IntentClassifier.bundled()
+/// classifier.classify("pizza or sushi tonight?")  // .choice
+/// classifier.read("my grandma passed away").feeling  // .negative
+/// ```
 public struct IntentClassifier: Sendable {
-    public static let order: [MessageIntent] = [
-        .invitation, .goodNews, .badNews, .apology, .scheduling, .request, .howAreYou,
-        .yesNoQuestion, .thanks, .compliment, .farewell, .greeting, .statement,
-    ]
-    private static let auxiliaries: Set<String> = [
-        "are", "is", "am", "was", "were", "do", "does", "did", "have", "has", "had", "can", "could", "will",
-        "would", "should", "shall", "may", "might", "must", "you", "any", "anyone", "ok", "okay", "right",
-    ]
-    private static let questionWords: Set<String> = ["what", "where", "when", "who", "whom", "whose", "which", "why", "how", "so"]
+    public let models: IntentModel.Bundle
+    /// A negative feeling at least this likely turns a statement or good news into bad news.
+    public var badNewsThreshold = 0.5
+    /// A negative feeling at least this likely counts, even when another is likelier: a reply
+    /// that cheers a sad message hurts more than a sober reply to a happy one.
+    public var negativeFeelingThreshold = 0.3
 
-    let bank: ReplyBank
+    public init(models: IntentModel.Bundle) {
+        self.models = models
+    }
 
-    public init(bank: ReplyBank) {
-        self.bank = bank
+    /// The classifier with the models shipped in TeclaAssist.
+    public static func bundled() throws(ReplyError) -> IntentClassifier {
+        IntentClassifier(models: try IntentModel.Bundle.bundled())
     }
 
     /// The intent of `text` (the other side's trailing messages joined).
     public func classify(_ text: String) -> MessageIntent {
-        let words = Self.words(text)
-        let joined = " " + words.joined(separator: " ") + " "
-        for intent in Self.order {
-            switch intent {
-            case .yesNoQuestion:
-                if let question = Self.lastQuestion(text) {
-                    let first = Self.words(question).first { !["so", "and", "also", "but", "hey", "oh", "ok", "well"].contains($0) } ?? ""
-                    return Self.auxiliaries.contains(first) ? .yesNoQuestion : .openQuestion
-                }
-            case .statement:
-                return .statement
-            case .invitation:
-                // A time offered for approval answers as scheduling even when it sounds like an
-                // invitation ("we could see you on Friday, would that be convenient?").
-                if matches(.invitation, joined) { return matches(.scheduling, joined) ? .scheduling : .invitation }
-            default:
-                if matches(intent, joined) { return intent }
-            }
+        read(text).intent
+    }
+
+    /// What `text` does and how it feels.
+    public func read(_ text: String) -> MessageReading {
+        let intent = models.intent.best(text)
+        let feelings = models.feeling.probabilities(of: text)
+        let negative = feelings[MessageFeeling.negative.rawValue] ?? 0
+        let likeliest = feelings.max { ($0.value, $1.key) < ($1.value, $0.key) }
+        let feeling: (label: String, probability: Double) =
+            negative >= negativeFeelingThreshold ? (MessageFeeling.negative.rawValue, negative) : (likeliest?.key ?? "neutral", likeliest?.value ?? 1)
+        var reading = MessageReading(
+            intent: MessageIntent(rawValue: intent.label) ?? .statement, intentProbability: intent.probability,
+            feeling: MessageFeeling(rawValue: feeling.label) ?? .neutral, feelingProbability: feeling.probability)
+        if negative >= badNewsThreshold, reading.intent == .statement || reading.intent == .goodNews {
+            reading.intent = .badNews
         }
-        return .statement
-    }
-
-    /// Whether one of the intent's cue phrases occurs in the words (` `-joined, padded with spaces).
-    private func matches(_ intent: MessageIntent, _ joined: String) -> Bool {
-        let cues = bank.intents[intent.rawValue]?.cues ?? []
-        return cues.contains { joined.contains(" " + Self.words($0).joined(separator: " ") + " ") }
-    }
-
-    /// The last sentence ending in "?", if any.
-    static func lastQuestion(_ text: String) -> String? {
-        guard let mark = text.lastIndex(of: "?") else { return nil }
-        let before = text[..<mark]
-        let start = before.lastIndex(where: { ".!?\n".contains($0) }).map { before.index(after: $0) } ?? before.startIndex
-        return String(text[start...mark])
+        return reading
     }
 
     /// Lower-case words, apostrophes kept ("let's"), curly apostrophes straightened.

@@ -1,13 +1,12 @@
 import Foundation
 
-/// The replies the offline generator draws from: per intent, cue phrases that recognize it, and
-/// per tone and stance (accept, decline, yes, no…) a few replies we wrote ourselves. Templates may
-/// use `{activity}` and `{time}`, filled from the message being answered (``ReplySlots``).
+/// The replies the offline generator draws from: per intent, tone and stance (accept, decline,
+/// yes, no…) a few replies we wrote ourselves. Templates may use `{activity}`, `{time}`,
+/// `{optionA}` and `{optionB}`, filled from the message being answered (``ReplySlots``). Which
+/// intent a message has is learned (``IntentClassifier``), not listed here.
 /// Loaded from `ReplyBank.json` in the module's resources.
 public struct ReplyBank: Hashable, Sendable, Codable {
     public struct Intent: Hashable, Sendable, Codable {
-        /// Phrases that mark the intent (lower case, matched on word boundaries).
-        public var cues: [String]
         /// The kinds of answer offered, in order: three distinct replies take one of each.
         public var stances: [String]
         /// tone → stance → templates.
@@ -20,6 +19,9 @@ public struct ReplyBank: Hashable, Sendable, Codable {
     /// Words that say nothing about the topic (ignored when matching a reply to the chat).
     public var stopwords: [String]
     public var intents: [String: Intent]
+    /// Words that make a reply cheerful ("congrats", "yay", "🎉"): no reply holding one answers a
+    /// message that feels negative.
+    public var cheerful: [String]
 
     /// The bank shipped in the module.
     public static func bundled() throws(ReplyError) -> ReplyBank {

@@ -9,7 +9,7 @@ import TeclaLanguage
 public struct ReplyRanker: Sendable {
     public let pack: LanguagePack?
     public var overlapWeight = 0.6
-    public var slotBonus = 0.5
+    public var slotBonus = 1.5
 
     public init(pack: LanguagePack?) {
         self.pack = pack

@@ -17,7 +17,7 @@ actor ReplyService {
         self.limits = limits
         recognizer = Result { () throws(RecognitionError) in try TesseractRecognizer() }
         do {
-            generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: pack)
+            generator = try OfflineReplyGenerator.bundled(pack: pack)
             bankError = nil
         } catch {
             generator = nil

@@ -7,7 +7,7 @@ struct EvalCommand: ParsableCommand {
         abstract: "Measure the engine against evaluation data.",
         subcommands: [
             EvalPredictionCommand.self, EvalTouchCommand.self, EvalSwipeCommand.self, EvalCheonJiInCommand.self, EvalKoreanCommand.self, EvalNKoCommand.self,
-            EvalReplyCommand.self, EvalAutocorrectCommand.self,
+            EvalReplyCommand.self, EvalRepliesCommand.self, EvalAutocorrectCommand.self,
         ]
     )
 }

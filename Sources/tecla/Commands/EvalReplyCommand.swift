@@ -90,7 +90,7 @@ struct EvalReplyCommand: AsyncParsableCommand {
         var merged = ConversationScore()
         var sequences = 0
         var generationMilliseconds: [Double] = []
-        let generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: try? BundledPacks.english())
+        let generator = try OfflineReplyGenerator.bundled(pack: try? BundledPacks.english())
         for sequence in index.sequences where split == "all" || sequence.split == split {
             let conversation = ConversationMerger().merge(sequence.images.compactMap { readings[$0] })
             merged = merged + ConversationEvaluator().score(conversation, truth: sequence.messages)

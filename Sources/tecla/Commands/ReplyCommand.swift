@@ -13,7 +13,8 @@ struct ReplyCommand: AsyncParsableCommand {
         discussion: """
             Give several screenshots of one scrolling chat in order (top first); their overlap is \
             removed. Text is read with tesseract (apt-get install tesseract-ocr). Replies come from the \
-            offline generator (no model: a reply bank ranked by the language model) unless --endpoint \
+            offline generator (no generative model: what the last message does and how it feels, read by \
+            small learned classifiers, picks replies from a bank, ranked by the language model) unless --endpoint \
             names an OpenAI-compatible server on this machine (llama.cpp's llama-server, Ollama). \
             Examples: tecla reply chat.png; tecla reply top.png bottom.png --tone flirty --json; \
             tecla reply chat.png --endpoint http://127.0.0.1:8080
@@ -93,7 +94,7 @@ struct ReplyCommand: AsyncParsableCommand {
                 templates: PromptTemplates.bundled()
             )
         } else {
-            generator = OfflineReplyGenerator(bank: try ReplyBank.bundled(), pack: try? BundledPacks.english())
+            generator = try OfflineReplyGenerator.bundled(pack: try? BundledPacks.english())
         }
         let reading: ScreenshotReader.Reading
         if let text {
