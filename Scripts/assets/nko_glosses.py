@@ -9,10 +9,18 @@ baba_mamadi_diane_parallel_004 and solo_farabado_cisse_parallel_001, French from
 N'Ko–French dictionary baba_mamadi_diane_parallel_001 and solo_farabado_cisse_parallel_001.
 A word glossed several ways keeps its commonest gloss (ties: the shortest, then the first in
 alphabetical order), so the output is the same on every run. License: CC BY-SA 4.0 (the corpus's).
+
+The "English" files hold some French (ߟߊ߫ "gésir", ߣߊ߬ "radinera or pro"): an English gloss with a
+French letter (é, è, ç…) or a word English hardly knows (wordfreq Zipf frequency under 1, and no
+commoner in English than in French) is dropped, so English readers see no gloss rather than a
+French one; the word keeps its French gloss. Needs wordfreq==3.1.1 (pip).
 """
 import collections
+import re
 import sys
 import tarfile
+
+import wordfreq
 
 ENGLISH = ["baba_mamadi_diane_parallel_004", "solo_farabado_cisse_parallel_001"]
 FRENCH = ["baba_mamadi_diane_parallel_001", "solo_farabado_cisse_parallel_001"]
@@ -42,9 +50,19 @@ def collect(archive, bases, suffix):
     return {word: min(c, key=lambda m: (-c[m], len(m), m)) for word, c in glosses.items()}
 
 
+def looks_french(gloss):
+    if re.search(r"[éèêëàâçùûôîïœæ]", gloss.lower()):
+        return True
+    for word in re.findall(r"[^\W\d_]+", gloss.lower()):
+        en, fr = wordfreq.zipf_frequency(word, "en"), wordfreq.zipf_frequency(word, "fr")
+        if en < 1.0 and fr >= en:
+            return True
+    return False
+
+
 def main():
     with tarfile.open(sys.argv[1]) as archive:
-        english = collect(archive, ENGLISH, "eng_Latn")
+        english = {word: gloss for word, gloss in collect(archive, ENGLISH, "eng_Latn").items() if not looks_french(gloss)}
         french = collect(archive, FRENCH, "fra_Latn")
     for word in sorted(set(english) | set(french)):
         print(f"{word}\t{english.get(word, '')}\t{french.get(word, '')}")

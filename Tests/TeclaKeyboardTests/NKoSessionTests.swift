@@ -56,6 +56,22 @@ import TeclaTestSupport
         #expect(h.state.suggestions.allSatisfy { $0.gloss == nil })
     }
 
+    /// The source's "English" glosses hold some French (ߟߊ߫ "gésir", ߣߊ߬ "radinera or pro"): with
+    /// glosses in English the bar shows English or nothing, never French.
+    @Test func englishGlossesAreNeverFrench() throws {
+        let pack = try BundledPacks.nko()
+        let glosses = try #require(pack.glosses)
+        let french = Set("éèêëàâçùûôîïœæ")
+        let frenchLooking = (0..<glosses.count).compactMap { glosses.gloss(of: $0, in: .english) }.filter { $0.lowercased().contains(where: french.contains) }
+        #expect(frenchLooking.isEmpty, "\(frenchLooking.prefix(10))")
+        for text in ["i ", "i n"] {
+            let h = try Self.harness()
+            try h.type(text)
+            let shown = h.state.suggestions.compactMap(\.gloss)
+            #expect(!shown.contains("gésir") && !shown.contains("radinera or pro"), "\(text): \(shown)")
+        }
+    }
+
     /// Greetings are offered whole, with their meaning, once the user begins one.
     @Test func aGreetingBegunIsOfferedWholeWithItsMeaning() throws {
         let h = try Self.harness()
