@@ -75,13 +75,13 @@ def start_server(tecla, host="127.0.0.1"):
     raise CheckFailed("tecla serve did not print its URL")
 
 
-def start_browser():
+def start_browser(window=WINDOW, scrollbars=False):
     options = webdriver.ChromeOptions()
     for argument in [
         "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-        f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1", "--hide-scrollbars",
+        f"--window-size={window[0]},{window[1]}", "--force-device-scale-factor=1",
         "--force-prefers-reduced-motion",
-    ]:
+    ] + ([] if scrollbars else ["--hide-scrollbars"]):
         options.add_argument(argument)
     chromium = "/usr/bin/chromium"
     if os.path.exists(chromium):
@@ -467,11 +467,25 @@ def run(page, screenshots):
     learned = lambda: page.script("return [...document.querySelectorAll('#learned-list li')].map(e => e.textContent)")
     page.wait(lambda: any(w.startswith("Teh") for w in learned()), f"the learned word listed (shown: {learned()})")
     check(True, f"the learned view lists what was typed: {learned()}")
+    # A setting, the field and the width change the session in place: same id, same learned words.
+    session = page.script("return window.teclaPlayground.snapshot.id")
+    autocorrection.click()
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.settings.autocorrection") is True, "auto-correction back on")
+    Select(page.driver.find_element(By.ID, "field-menu")).select_by_value("email")
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.field") == "email", "the e-mail field")
+    Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("375")
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.state.size.width") == 375, "a 375-point keyboard")
+    check(page.script("return window.teclaPlayground.snapshot.id") == session, "a setting, the field and the width change the session in place (same id)")
+    page.driver.find_element(By.CSS_SELECTOR, "#learned-panel summary").click()
+    page.driver.find_element(By.CSS_SELECTOR, "#learned-panel summary").click()
+    page.wait(lambda: any(w.startswith("Teh") for w in learned()), f"the learned word still listed (shown: {learned()})")
+    check(True, "what the session learned survives the changes")
+    Select(page.driver.find_element(By.ID, "field-menu")).select_by_value("plain")
+    Select(page.driver.find_element(By.ID, "width-menu")).select_by_value("390")
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.state.size.width") == 390, "the 390-point keyboard back")
     page.driver.find_element(By.ID, "learned-reset").click()
     page.wait(lambda: learned() == [], "the reset to empty the list")
     check(True, "reset forgets what was learned")
-    autocorrection.click()
-    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.settings.autocorrection") is True, "auto-correction back on")
     page.driver.find_element(By.CSS_SELECTOR, '[data-setting="boldText"]').click()
     page.wait(lambda: page.script("return getComputedStyle(document.querySelector('#keys .key .label')).fontWeight") == "700", "bold keys")
     check(True, "the Bold text setting draws the keys bold")
@@ -526,14 +540,40 @@ def run(page, screenshots):
     page.driver.refresh()
     page.wait(lambda: page.has_key("q"), "the letters page after the reload")
     page.idle()
+    # clientWidth, not innerWidth: a desktop window's scrollbar takes its share of the width.
     box = page.script(
         "const r = document.getElementById('keyboard-area').getBoundingClientRect();"
-        "return [r.left, r.bottom, r.width, window.innerWidth, window.innerHeight, document.documentElement.scrollWidth]")
+        "return [r.left, r.bottom, r.width, document.documentElement.clientWidth, window.innerHeight, document.documentElement.scrollWidth, r.right]")
     check(abs(box[1] - box[4]) < 2 and box[0] == 0, f"the keyboard is docked at the bottom ({box[1]:.0f} of {box[4]} px)")
-    check(abs(box[2] - box[3]) < 2 and box[5] <= box[3], f"as wide as the screen, nothing overflowing ({box[2]:.0f} / {box[3]} px)")
+    check(abs(box[2] - box[3]) < 2 and box[5] <= box[3] and box[6] <= box[3] + 0.5,
+          f"as wide as the page's visible width, nothing overflowing or cut off ({box[2]:.0f} / {box[3]} px)")
     page.type("hi")
     check(page.text() == "Hi", f"and it types: {page.text()!r}")
     page.screenshot(os.path.join(screenshots, "playground-phone.png"))
+    page.driver.find_element(By.ID, "reply-text").send_keys("Alex: are you free tonight?\nMe: maybe, what's up?\nAlex: dinner at 8?")
+    page.driver.find_element(By.ID, "reply-button").click()
+    page.wait(lambda: page.script("return window.teclaPlayground.replyAnswer && window.teclaPlayground.replyAnswer.intent") == "invitation", "replies to the invitation")
+    page.wait(lambda: page.script(
+        "const o = document.getElementById('reply-options').getBoundingClientRect(), k = document.getElementById('keyboard-area').getBoundingClientRect();"
+        "return o.height > 0 && o.bottom <= k.top && o.top >= 0"), "the replies scrolled above the docked keyboard")
+    check(True, "after Suggest replies on a phone the replies sit above the docked keyboard, not under it")
+
+    print("A 390 px desktop window with a scrollbar")
+    # The other windows hide scrollbars (steady screenshots); this one shows them, as a desktop does.
+    desktop = start_browser(window=(390, 700), scrollbars=True)
+    try:
+        # Chromium's windows are at least 500 px wide: the 390 px viewport is emulated.
+        desktop.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 700, "deviceScaleFactor": 1, "mobile": False})
+        desktop.get(page.driver.current_url)
+        WebDriverWait(desktop, 20).until(lambda d: d.execute_script("return Boolean(window.teclaPlayground && window.teclaPlayground.snapshot)"))
+        fit = desktop.execute_script(
+            "const r = document.getElementById('keyboard-area').getBoundingClientRect();"
+            "const keys = [...document.querySelectorAll('#keys .key')].map(k => k.getBoundingClientRect().right);"
+            "return [Math.max(...keys), r.right, document.documentElement.clientWidth, window.innerWidth, window.teclaPlayground.snapshot.width]")
+    finally:
+        desktop.quit()
+    check(fit[0] <= fit[2] + 0.5 and fit[1] <= fit[2] + 0.5,
+          f"every key inside the visible width (rightmost key at {fit[0]:.0f} px of {fit[2]} visible, window {fit[3]}, keyboard {fit[4]} pt)")
 
 
 def run_on_the_network(driver, tecla):

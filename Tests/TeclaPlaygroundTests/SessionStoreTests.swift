@@ -298,3 +298,35 @@ extension SessionStoreTests {
         #expect(replay.session.state == snapshot.state)
     }
 }
+
+extension SessionStoreTests {
+    /// Changing a setting, the field or the width in the page used to make a new session: the
+    /// words it had learned were gone and its id changed. They change the session in place.
+    @Test func settingsFieldAndWidthChangeTheSessionInPlace() async throws {
+        let driver = try await StoreDriver()
+        try await driver.type("zorblax zorblax hi ")
+        let before = try await driver.store.learned(id: driver.id).wordCount
+        var settings = SessionSettings()
+        settings.autocorrection = false
+        settings.glosses = .french
+        let snapshot = try await driver.send([
+            .changeSettings(settings, t: 9_000), .changeField(.email, t: 9_001), .resize(width: 375, t: 9_002),
+        ])
+        #expect(snapshot.id == driver.id)
+        #expect(snapshot.settings.autocorrection == false && snapshot.settings.glosses == .french)
+        #expect(snapshot.field == .email && snapshot.state.returnKey.label == "next")
+        #expect(snapshot.width == 375 && snapshot.state.size.width == 375)
+        #expect(try await driver.store.learned(id: driver.id).wordCount == before)
+        try await driver.type("teh ")
+        #expect(driver.text.hasSuffix("teh "), "auto-correction is off now: \(driver.text)")
+    }
+
+    @Test func aChangeToAnUnsupportedWidthOrUnknownLayoutsIsRefusedAndChangesNothing() async throws {
+        let driver = try await StoreDriver()
+        await #expect(throws: PlaygroundError.self) { _ = try await driver.send([.resize(width: 10_000, t: 1)]) }
+        var settings = SessionSettings()
+        settings.enabledLayouts = ["en-US", "xx-nope"]
+        await #expect(throws: PlaygroundError.self) { _ = try await driver.send([.changeSettings(settings, t: 2)]) }
+        #expect(driver.state.size.width == 390)
+    }
+}

@@ -7,7 +7,11 @@ import TeclaCore
 /// `{"type": "selectLayout", "layout": "en-US"}`, `{"type": "replaceText", "text": "Hi", "cursor": 1}`
 /// (the app being typed in changed the text or moved the cursor; `"selection": 2` selects that many
 /// graphemes from the cursor, as the user selecting a word), `{"type": "selectSuggestion", "index": 0}`
-/// (a tap on a suggestion-bar slot). `t` is optional on the last three.
+/// (a tap on a suggestion-bar slot), `{"type": "changeSettings", "settings": {…}}` (the user changed
+/// a setting: the whole ``SessionSettings``), `{"type": "changeField", "field": "email"}` (another
+/// kind of field took the keyboard), `{"type": "resize", "width": 430}` (the keyboard's width).
+/// `t` is optional on all but pointer and tick events. A setting, field or width changes the
+/// session in place: what it learned, its log and its id stay.
 public enum ClientEvent: Hashable, Sendable, Decodable {
     case pointer(PointerEvent)
     case tick(t: Double)
@@ -17,6 +21,12 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
     case replaceText(text: String, cursor: Int?, selection: Int?, t: Double?)
     /// Accepts the suggestion-bar slot at `index` (0…2).
     case selectSuggestion(index: Int, t: Double?)
+    /// The user's settings changed (all of them, as the session was created with).
+    case changeSettings(SessionSettings, t: Double?)
+    /// Another kind of field took the keyboard.
+    case changeField(TextFieldPreset, t: Double?)
+    /// The keyboard's width changed (points).
+    case resize(width: Double, t: Double?)
 
     /// The fields each event type takes.
     static let fields: [String: [String]] = [
@@ -28,9 +38,14 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         "selectLayout": ["type", "layout", "t"],
         "replaceText": ["type", "text", "cursor", "selection", "t"],
         "selectSuggestion": ["type", "index", "t"],
+        "changeSettings": ["type", "settings", "t"],
+        "changeField": ["type", "field", "t"],
+        "resize": ["type", "width", "t"],
     ]
 
-    static let typeNames = ["down", "move", "up", "cancel", "tick", "selectLayout", "replaceText", "selectSuggestion"]
+    static let typeNames = [
+        "down", "move", "up", "cancel", "tick", "selectLayout", "replaceText", "selectSuggestion", "changeSettings", "changeField", "resize",
+    ]
 
     /// The event's timestamp in milliseconds, when it has one.
     public var t: Double? {
@@ -40,6 +55,9 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
         case .selectLayout(_, let t): t
         case .replaceText(_, _, _, let t): t
         case .selectSuggestion(_, let t): t
+        case .changeSettings(_, let t): t
+        case .changeField(_, let t): t
+        case .resize(_, let t): t
         }
     }
 
@@ -67,6 +85,15 @@ public enum ClientEvent: Hashable, Sendable, Decodable {
             )
         case "selectSuggestion":
             self = .selectSuggestion(index: try container.decode(Int.self, forKey: key("index")), t: try container.optional("t", as: Double.self))
+        case "changeSettings":
+            self = .changeSettings(try container.decode(SessionSettings.self, forKey: key("settings")), t: try container.optional("t", as: Double.self))
+        case "changeField":
+            guard let field = try container.choice("field", as: TextFieldPreset.self, describedAs: "field preset") else {
+                throw PlaygroundError.badRequest("a 'changeField' event needs a field\(decoder.codingPath.locationSuffix)")
+            }
+            self = .changeField(field, t: try container.optional("t", as: Double.self))
+        case "resize":
+            self = .resize(width: try container.decode(Double.self, forKey: key("width")), t: try container.optional("t", as: Double.self))
         default:
             let phase = PointerPhase(rawValue: type) ?? .cancel
             let pointer = try container.decode(Int.self, forKey: key("pointer"))

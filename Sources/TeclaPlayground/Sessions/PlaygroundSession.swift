@@ -15,9 +15,9 @@ import TeclaCore
 /// Not `Sendable`: it lives inside a ``SessionSlot`` and is only touched under its lock.
 final class PlaygroundSession {
     let id: String
-    let width: Double
-    let field: TextFieldPreset
-    let settings: SessionSettings
+    private(set) var width: Double
+    private(set) var field: TextFieldPreset
+    private(set) var settings: SessionSettings
     let document: TextBuffer
     let clock = ManualClock(now: 0)
     let keyboard: KeyboardSession
@@ -56,22 +56,8 @@ final class PlaygroundSession {
         guard catalog.definition(id: request.layout) != nil else {
             throw .badRequest("layout: unknown layout '\(request.layout)'; available: \(catalog.ids.joined(separator: ", "))")
         }
-        guard request.width.isFinite, LayoutCatalog.supportedWidths.contains(request.width) else {
-            throw .badRequest(
-                "width: \(request.width) is not a supported keyboard width (\(Int(LayoutCatalog.supportedWidths.lowerBound))…\(Int(LayoutCatalog.supportedWidths.upperBound)) points)"
-            )
-        }
-        if let enabled = request.settings.enabledLayouts {
-            let available = "available: \(catalog.ids.joined(separator: ", "))"
-            guard !enabled.isEmpty else { throw .badRequest("settings.enabledLayouts: empty; \(available)") }
-            let unknown = enabled.filter { catalog.definition(id: $0) == nil }
-            guard unknown.isEmpty else {
-                throw .badRequest("settings.enabledLayouts: unknown layouts \(unknown.prefix(5).joined(separator: ", ")); \(available)")
-            }
-            if let repeated = enabled.indices.first(where: { enabled[..<$0].contains(enabled[$0]) }) {
-                throw .badRequest("settings.enabledLayouts: '\(enabled[repeated])' is listed more than once")
-            }
-        }
+        try EventBatchValidator.checkWidth(request.width, path: "width")
+        try EventBatchValidator.checkEnabledLayouts(request.settings.enabledLayouts, catalog: catalog, path: "settings.enabledLayouts")
         self.id = id
         self.width = request.width
         self.field = request.field
@@ -177,6 +163,18 @@ final class PlaygroundSession {
             if let cursor { document.adjustTextPosition(byCharacterOffset: cursor - text.count) }
             if let selection, selection > 0 { document.select(offset: cursor ?? text.count, length: selection) }
             keyboard.documentDidChange()
+            return SessionOutput()
+        case .changeSettings(let settings, _):
+            self.settings = settings
+            return keyboard.handle(.host(.settingsDidChange(settings.keyboardSettings)))
+        case .changeField(let field, _):
+            self.field = field
+            document.traits = field.traits
+            return keyboard.fieldDidChange(traits: field.traits)
+        case .resize(let width, _):
+            // The validator checked the width.
+            guard (try? keyboard.resize(width: width)) != nil else { return SessionOutput(feedback: [.error]) }
+            self.width = width
             return SessionOutput()
         }
     }

@@ -29,6 +29,8 @@ struct EventBatchValidator {
         var previous: Double?
         var typed = 0
         var height = try layoutHeight(layoutID)
+        var width = width
+        var layoutID = layoutID
         for (index, event) in events.enumerated() {
             let path = "events[\(index)]"
             if let t = event.t {
@@ -55,7 +57,16 @@ struct EventBatchValidator {
             case .tick:
                 break
             case .selectLayout(let id, _):
-                height = try layoutHeight(id, path: "\(path).layout")
+                height = try layoutHeight(id, width: width, path: "\(path).layout")
+                layoutID = id
+            case .changeSettings(let settings, _):
+                try Self.checkEnabledLayouts(settings.enabledLayouts, catalog: catalog, path: "\(path).settings.enabledLayouts")
+            case .changeField:
+                break
+            case .resize(let newWidth, _):
+                try Self.checkWidth(newWidth, path: "\(path).width")
+                width = newWidth
+                height = try layoutHeight(layoutID, width: width)
             case .selectSuggestion(let index, _):
                 guard (0..<3).contains(index) else {
                     throw .badRequest("\(path).index: \(index) is not a suggestion slot (0…2)")
@@ -97,12 +108,35 @@ struct EventBatchValidator {
         }
     }
 
-    /// The height of a layout at this width, from its definition (no pages are built).
-    private func layoutHeight(_ id: String, path: String = "layout") throws(PlaygroundError) -> Double {
+    /// The height of a layout at a width, from its definition (no pages are built).
+    private func layoutHeight(_ id: String, width: Double? = nil, path: String = "layout") throws(PlaygroundError) -> Double {
         guard let definition = catalog.definition(id: id) else {
             throw .badRequest("\(path): unknown layout '\(id)'; available: \(catalog.ids.joined(separator: ", "))")
         }
-        return LayoutMetrics.iPhonePortrait(width: width).height(rows: definition.rowCount)
+        return LayoutMetrics.iPhonePortrait(width: width ?? self.width).height(rows: definition.rowCount)
+    }
+
+    /// A keyboard width the layouts can be built at.
+    static func checkWidth(_ width: Double, path: String) throws(PlaygroundError) {
+        guard width.isFinite, LayoutCatalog.supportedWidths.contains(width) else {
+            throw .badRequest(
+                "\(path): \(width) is not a supported keyboard width (\(Int(LayoutCatalog.supportedWidths.lowerBound))…\(Int(LayoutCatalog.supportedWidths.upperBound)) points)"
+            )
+        }
+    }
+
+    /// The globe key's layouts: known, not empty, none twice.
+    static func checkEnabledLayouts(_ enabled: [String]?, catalog: LayoutCatalog, path: String) throws(PlaygroundError) {
+        guard let enabled else { return }
+        let available = "available: \(catalog.ids.joined(separator: ", "))"
+        guard !enabled.isEmpty else { throw .badRequest("\(path): empty; \(available)") }
+        let unknown = enabled.filter { catalog.definition(id: $0) == nil }
+        guard unknown.isEmpty else {
+            throw .badRequest("\(path): unknown layouts \(unknown.prefix(5).joined(separator: ", ")); \(available)")
+        }
+        if let repeated = enabled.indices.first(where: { enabled[..<$0].contains(enabled[$0]) }) {
+            throw .badRequest("\(path): '\(enabled[repeated])' is listed more than once")
+        }
     }
 
     /// Numbers as a person writes them: 12, 12.5, 1e+400 (no trailing ".0").

@@ -74,10 +74,7 @@
       layout: overrides.layout ?? previous?.state.layoutID ?? app.options.layouts[0]?.id,
       width: Number(elements.widthMenu.value),
       field: elements.fieldMenu.value,
-      settings: {
-        haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked, glosses: elements.glossesMenu.value,
-        ...panelSettings(),
-      },
+      settings: chosenSettings(),
       text: overrides.text ?? previous?.document.text ?? "",
     };
     const oldID = app.sessionID;
@@ -91,6 +88,20 @@
     render(snapshot);
     setStatus(`Session ${snapshot.id.slice(0, 8)} · ${snapshot.state.layoutName}`);
     if (oldID) api("DELETE", `/api/sessions/${oldID}`).catch(() => {});
+  }
+
+  // Every setting as the controls show it (the menus above the keyboard and the settings panel).
+  function chosenSettings() {
+    return {
+      haptics: elements.hapticsMenu.value, cheonJiInCyclesWrap: elements.wrapToggle.checked, glosses: elements.glossesMenu.value,
+      ...panelSettings(),
+    };
+  }
+
+  // A changed setting, field or width changes the session in place: what it learned, its log and
+  // its id stay (a new session used to be made, and the words it had learned were gone).
+  function changeSettings() {
+    enqueue({ type: "changeSettings", settings: chosenSettings(), t: now() });
   }
 
   // The settings panel: one control per setting, named by its data-setting attribute.
@@ -703,7 +714,7 @@
           setStatus(`${control.getAttribute("aria-label")}: ${control.validationMessage}`, true);
           return;
         }
-        createSession().catch((error) => setStatus(error.message, true));
+        changeSettings();
       });
     }
     $("learned-panel").addEventListener("toggle", () => refreshLearned().catch((error) => setStatus(error.message, true)));
@@ -711,7 +722,9 @@
       await api("DELETE", `/api/sessions/${app.sessionID}/learned`).catch((error) => setStatus(error.message, true));
       await refreshLearned().catch(() => {});
     });
-    const narrow = Math.floor(window.innerWidth);
+    // The width the page can show: a desktop window's scrollbar takes its share (innerWidth counts
+    // it, and a 390 px window drew a 390 pt keyboard into 375 px, cutting off P, ⌫ and return).
+    const narrow = Math.floor(document.documentElement.clientWidth || window.innerWidth);
     const widths = [...app.options.widths];
     if (narrow < 430 && narrow >= 320 && !widths.includes(narrow)) widths.push(narrow);
     fillMenu(elements.widthMenu, widths.sort((a, b) => a - b), (w) => `${w} pt`);
@@ -732,9 +745,9 @@
         if (slot.querySelector(".word")?.textContent) enqueue({ type: "selectSuggestion", index: Number(slot.dataset.slot), t: now() });
       });
     }
-    for (const menu of [elements.fieldMenu, elements.widthMenu, elements.hapticsMenu, elements.glossesMenu, elements.wrapToggle]) {
-      menu.addEventListener("change", () => createSession().catch((error) => setStatus(error.message, true)));
-    }
+    for (const menu of [elements.hapticsMenu, elements.glossesMenu, elements.wrapToggle]) menu.addEventListener("change", changeSettings);
+    elements.fieldMenu.addEventListener("change", () => enqueue({ type: "changeField", field: elements.fieldMenu.value, t: now() }));
+    elements.widthMenu.addEventListener("change", () => enqueue({ type: "resize", width: Number(elements.widthMenu.value), t: now() }));
     elements.clearButton.addEventListener("click", () => enqueue({ type: "replaceText", text: "", t: now() }));
     // The log is taken once the events typed so far have reached the server.
     $("log-download").addEventListener("click", (event) => {
@@ -838,6 +851,16 @@
       button.addEventListener("click", () => insertReply(reply.text));
       return button;
     }));
+    showAboveDockedKeyboard(elements.replyOptions);
+  }
+
+  // On a phone the keyboard is docked over the bottom of the page: what was just drawn below it
+  // (the replies) is scrolled up to sit above it.
+  function showAboveDockedKeyboard(element) {
+    if (getComputedStyle(elements.keyboardArea).position !== "fixed") return;
+    const visibleBottom = elements.keyboardArea.getBoundingClientRect().top - 8;
+    const box = element.getBoundingClientRect();
+    if (box.bottom > visibleBottom) window.scrollBy(0, Math.min(box.bottom - visibleBottom, box.top - 8));
   }
 
   function graphemeCount(text) {
