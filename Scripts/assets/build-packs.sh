@@ -151,13 +151,14 @@ if wants la; then
   # the held-out works become .build/eval/la-heldout.txt, one sentence per line.
   mkdir -p "$WORK/la" "$HERE/.build/eval"
   tar -xJf "$DATA/corpora/la/latin-library.tar.xz" -C "$WORK/la"
-  # Each work as paragraphs on single lines: site boilerplate, [1]-style section marks, verse or
-  # chapter numbers and capital Roman numerals (VIII.) dropped: they are not words to suggest. A few works are nothing
-  # but boilerplate, hence grep's `|| true`.
+  # Each work as paragraphs on single lines: site boilerplate, [1]-style section marks, citation
+  # labels (the Digest's 18,000 "Dig. 5.2.0." headings, "Cap. 12"), verse or chapter numbers and
+  # capital Roman numerals (VIII.) dropped: they are not words to suggest ("Dig" was once the
+  # second word offered in an empty field). A few works are nothing but boilerplate, hence grep's `|| true`.
   paragraphs() {
     tr -d '\r' < "$1" \
       | { LC_ALL=C grep -a -v -E 'The Latin Library|The Classics Page|Neo-Latin|Medieval Latin|Christian Latin' || true; } \
-      | LC_ALL=C sed -E 's/\[[^]]*\]//g; s/[0-9]+//g; s/(^|[^[:alpha:]])[IVXLCM]{2,}\.?([^[:alpha:]]|$)/\1 \2/g; s/[[:space:]]+/ /g; s/^ //; s/ $//' \
+      | LC_ALL=C sed -E 's/\[[^]]*\]//g; s/(^|[^[:alpha:]])[A-Z][a-z]{0,3}\. *[0-9]+(\.[0-9]+)*\.?/\1 /g; s/[0-9]+//g; s/(^|[^[:alpha:]])[IVXLCM]{2,}\.?([^[:alpha:]]|$)/\1 \2/g; s/[[:space:]]+/ /g; s/^ //; s/ $//' \
       | awk 'BEGIN { RS = "" } { gsub(/\n/, " "); print }'
   }
   : > "$WORK/latin-library-train.txt"

@@ -90,6 +90,14 @@ extension LatinSuggestionTests {
         #expect(completions.contains("amābilis") && completions.contains("amātor"), "\(completions)")
     }
 
+    /// A long-pressed ā at a word's start once offered "ād" and "āb", words nobody writes.
+    @Test func aMacronedFirstLetterOffersNoInventedSpellings() throws {
+        let completions = Self.engine.predictor.completions(for: TypingContext(textBeforeCursor: "ā"), limit: 10).map(\.text)
+        for word in ["Ād", "Āb", "Ātque", "Āc", "Ān", "ād", "āb", "ātque"] {
+            #expect(!completions.contains(word), "\(word): \(completions)")
+        }
+    }
+
     @Test func correctionsKeepTypedMacronsOnlyWhereTheyCanStand() {
         let context = TypingContext(textBeforeCursor: "et ")
         // The corrector's siblings of the same splice: a letter added after the ā ("amāt")…

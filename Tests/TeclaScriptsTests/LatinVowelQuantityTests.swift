@@ -25,3 +25,16 @@ import Testing
         #expect(!LatinVowelQuantity.allowsMacrons(in: "pīus"), "pius is no genitive")
     }
 }
+
+extension LatinVowelQuantityTests {
+    /// A long-pressed ā at the start of a word once offered "ād" and "āb": a vowel before a final
+    /// b or d is short, and the commonest words have their quantities listed.
+    @Test func aFinalBOrDAndTheCommonestWordsFixTheVowel() {
+        for word in ["ād", "āb", "apūd", "illūd", "ātque", "ānnō", "āc", "ān", "sēd"] {
+            #expect(!LatinVowelQuantity.allowsMacrons(in: word), "\(word)")
+        }
+        for word in ["ā", "annō", "nōn", "sī", "sīc", "Nōn", "prō", "dē"] {
+            #expect(LatinVowelQuantity.allowsMacrons(in: word), "\(word)")
+        }
+    }
+}

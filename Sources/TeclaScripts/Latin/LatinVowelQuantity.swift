@@ -9,8 +9,13 @@
 ///   before a consonantal i (māior, ēius);
 /// - before nt or nd (amant, amandus): except in nūntius, nūndinae, quīntus, quīndecim, cōntiō,
 ///   ūndecim, ūndēvīgintī, nōndum, vīndēmia, prēndō and the words built on them;
-/// - before a final m or t (rosam, amat), a final nc (nunc, hinc), and a final l or r in a word
-///   of more than one syllable (animal, amor).
+/// - before a final m or t (rosam, amat), a final nc (nunc, hinc), a final b or d (ab, ad, apud,
+///   illud), and a final l or r in a word of more than one syllable (animal, amor).
+///
+/// Rules cannot tell a vowel short by nature in an open place ("atque", "annō"): the commonest
+/// words, whose quantities are fixed and whose first letters every completion meets, are listed
+/// with their macrons (``knownQuantities``), and a macron typed on one of their short vowels
+/// rules them out (ā offers ā, never "ātque", "ād" or "āb").
 ///
 /// Greek words (Aenēās) break the first rule and are not covered; they are rare in typing.
 ///
@@ -24,8 +29,24 @@ public enum LatinVowelQuantity {
     /// Whether every macron of `word` stands on a vowel that may be long.
     public static func allowsMacrons(in word: String) -> Bool {
         let letters = word.lowercased().map(Letter.init)
+        if let known = knownQuantities[String(letters.map { Character($0.base) })] {
+            let knownLetters = known.map(Letter.init)
+            guard knownLetters.count == letters.count else { return true }
+            return !letters.indices.contains { letters[$0].isLong && !knownLetters[$0].isLong }
+        }
         return !letters.indices.contains { letters[$0].isLong && isShortByPosition(at: $0, in: letters) }
     }
+
+    /// The commonest Latin words whose vowel quantities do not depend on their use, by their
+    /// plain spelling (words that differ by use, like hic / hīc, ea / eā, quā / qua, are left out).
+    public static let knownQuantities: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "ā", "ab", "abs", "ac", "ad", "an", "annō", "ante", "apud", "at", "atque", "aut", "autem", "cum", "dē", "ē", "ego",
+            "enim", "est", "et", "etiam", "ex", "iam", "id", "in", "inter", "ipse", "ita", "mē", "mihi", "nam", "nē", "nec", "neque",
+            "nihil", "nisi", "nōn", "nōs", "nunc", "ob", "omnis", "per", "post", "prō", "quam", "quid", "quis", "quod", "sē", "sed",
+            "semper", "sī", "sibi", "sīc", "sine", "sub", "sum", "sunt", "tam", "tamen", "tē", "tibi", "tū", "tum", "tunc", "ubi",
+            "ut", "vel", "vōs",
+        ].map { (String($0.unicodeScalars.map { Character(LatinEnclitics.baseLetter(of: $0) ?? $0) }), $0) })
 
     /// Families whose vowel before nt or nd is long (plain letters, as they start or sit in a word).
     static let longBeforeNasalStops = ["nunti", "nundin", "quint", "quind", "contio", "undec", "undev", "nond", "vindem", "prend"]
@@ -59,7 +80,7 @@ public enum LatinVowelQuantity {
         }
         if next?.base == "n", afterNext?.base == "c", k + 3 == count { return true }
         if let next, k + 2 == count {
-            if next.base == "m" || next.base == "t" { return true }
+            if next.base == "m" || next.base == "t" || next.base == "b" || next.base == "d" { return true }
             // animal, amor; but sōl, fūr, vēr (one syllable).
             let isPolysyllable = letters[..<k].enumerated().contains { index, letter in
                 letter.isVowel && !(letter.base == "u" && index > 0 && letters[index - 1].base == "q")
