@@ -18,6 +18,7 @@ import sys
 import unicodedata
 
 RATIO = 2.0
+TYPO_RATIO = 20.0
 HAMZA_SEATS = set("\u0622\u0623\u0624\u0625\u0626")
 ARABIC_WORD = re.compile(r"[\u0621-\u063A\u0640-\u0652\u0670\u0671]+")
 
@@ -66,6 +67,12 @@ def rewrites(entries: list[tuple[str, int]]) -> dict[str, str]:
         for word, count in siblings:
             if not (HAMZA_SEATS & set(word)) and best_count >= RATIO * count:
                 mapping[word] = best
+    counts = dict(entries)
+    for word, count in entries:
+        if len(word) > 1 and word[-1] in "\u0622\u0623\u0625" and word not in mapping:
+            bare = word[:-1] + "\u0627"
+            if counts.get(bare, 0) >= TYPO_RATIO * count:
+                mapping[word] = bare
     # A stretched copy goes where its plain word goes (إِلى → الى → إلى).
     for word, target in stretched.items():
         mapping[word] = mapping.get(target, target)

@@ -126,7 +126,8 @@ if wants ar; then
   # written form with a hamza or madda when the list has that form at least twice as often
   # (Scripts/assets/arabic_written_forms.py), so the pack offers and space types أن, أين, إلى. Word
   # pairs come from the Shami corpus (Levantine social media, Apache-2.0), its bare spellings
-  # rewritten the same way. The list's frequencies weigh 0.9 in the unigrams (Shami is dialect;
+  # rewritten the same way; a final alef with a hamza or madda far rarer than the same word with a
+  # bare one (مرحبآ, شكرأ) is merged into it as a typo. The list's frequencies weigh 0.9 in the unigrams (Shami is dialect;
   # the FLORES MSA text lost completions with more). Chosen on FLORES arb/ary/arz odd lines.
   # The FLORES dev files are the test text, antcorpus-news is evaluation-only: never add them.
   grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$WORK/ar-50k.txt"

@@ -127,3 +127,19 @@ import TeclaTestSupport
         #expect(seen.contains(ArabicLayout.id) && seen.contains(LatinLayout.id))
     }
 }
+
+extension ArabicSessionTests {
+    /// The bar once offered مرحبآ while مرحب was typed (a subtitles typo for مرحبا: a tanween alef
+    /// takes no hamza or madda) and كيفن (Kevin) after كيف (how), a thousand times rarer than it.
+    @Test func theBarOffersNoSeatedAlefTyposNorFarRarerExtensionsOfAWord() throws {
+        for (typed, unwanted) in [("مرحب", "مرحبآ"), ("شكر", "شكرأ"), ("حسن", "حسنأ"), ("كيف", "كيفن")] {
+            let h = try harness()
+            try h.type(typed)
+            let slots = h.state.suggestions.map(\.text)
+            #expect(!slots.contains(unwanted), "\(typed): \(slots)")
+        }
+        let h = try harness()
+        try h.type("مرحب")
+        #expect(h.state.suggestions.map(\.text).contains("مرحبا"))
+    }
+}

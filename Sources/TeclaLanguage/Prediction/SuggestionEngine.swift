@@ -93,6 +93,11 @@ public struct SuggestionEngine: Sendable {
         // …and a known word followed by the start of one ("virumq") is on its way to "virumque".
         let encliticCompletions = isPrefix ? [] : predictor.encliticCompletions(for: context, limit: 2)
         var completions = corrector.completions(of: typed, taps: taps, context: context, limit: 3)
+        // A whole word's far rarer extensions are not worth a slot: "كيف" (how) offered كيفن
+        // (Kevin, a name from film subtitles), a thousand times rarer than the word typed.
+        if let typedScore = completions.first(where: { $0.text == typed })?.score {
+            completions.removeAll { $0.score < typedScore - Self.rareExtensionGap }
+        }
         completions += encliticCompletions
         for learned in userModel?.words(withPrefix: typed, at: time, limit: 3) ?? [] where learned.word != typed {
             let score = log10(min(1, learned.count / 20)) - 1
@@ -115,6 +120,11 @@ public struct SuggestionEngine: Sendable {
         }
         return offeringPhrase(slots, context: context)
     }
+
+    /// How much rarer (log10) than the typed word, when it is a word, a completion may be and
+    /// still be offered: 10^2.5, about 300 times (set once, not tuned; English chat-dev even
+    /// lines lose 0.1 point of bar savings, FLORES Arabic none: BENCHMARKS.md, issue 34).
+    public static let rareExtensionGap = 2.5
 
     /// With a phrase book (N'Ko's greetings): the shortest phrase the sentence so far begins
     /// takes the last slot, offered from the word being typed on, with its meanings.
