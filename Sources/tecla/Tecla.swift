@@ -10,7 +10,7 @@ struct Tecla: AsyncParsableCommand {
             "Every subcommand has --help. Examples: tecla layouts; tecla type \"Hello world\"; tecla serve; tecla eval cheonjiin --oracle FILE; tecla reply chat.png",
         subcommands: [
             LayoutsCommand.self, TypeCommand.self, ReplayCommand.self, ServeCommand.self, PackCommand.self, PredictCommand.self, StdioCommand.self,
-            ReplyCommand.self,
+            ReplyCommand.self, SynthCommand.self,
             EvalCommand.self,
         ]
     )
