@@ -46,7 +46,8 @@ struct SynthCommand: ParsableCommand {
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure real and synthetic gestures of the same words side by side (path, timing, speed, offsets, turning).",
-            discussion: "Example: tecla synth compare --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json --part tune --limit 5000"
+            discussion:
+                "Example: tecla synth compare --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json --part tune --limit 5000"
         )
 
         @Option(help: "How We Swipe gestures (JSON lines, .gz allowed).")
@@ -94,7 +95,9 @@ struct SynthCommand: ParsableCommand {
             for (i, name) in SwipeShape.names.enumerated() {
                 print(
                     name.padding(toLength: 36, withPad: " ", startingAt: 0)
-                        + String(format: " %7.3f %7.3f %6.3f %6.3f | %7.3f %7.3f %6.3f %6.3f", r.mean[i], r.median[i], r.p10[i], r.p90[i], s.mean[i], s.median[i], s.p10[i], s.p90[i]))
+                        + String(
+                            format: " %7.3f %7.3f %6.3f %6.3f | %7.3f %7.3f %6.3f %6.3f", r.mean[i], r.median[i], r.p10[i], r.p90[i], s.mean[i], s.median[i],
+                            s.p10[i], s.p90[i]))
             }
         }
     }
@@ -103,7 +106,8 @@ struct SynthCommand: ParsableCommand {
     struct Calibrate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Fit the synthetic writer population to real gestures (tuning participants only) and write it as JSON.",
-            discussion: "Example: tecla synth calibrate --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json --out Scripts/assets/pack-data/swipe-writers.json"
+            discussion:
+                "Example: tecla synth calibrate --dataset ../shared/data/swipe/hws-dev.jsonl.gz --layouts ../shared/data/swipe/hws-layouts.json --out Scripts/assets/pack-data/swipe-writers.json"
         )
 
         @Option(help: "How We Swipe gestures (JSON lines, .gz allowed).")
@@ -234,7 +238,10 @@ struct SynthCommand: ParsableCommand {
                 try handle.write(contentsOf: data)
                 written += 1
             }
-            FileHandle.standardError.write(Data("wrote \(written) gestures of \((written + perWriter - 1) / perWriter) writers to \(out) (\(skipped) words skipped: a letter without a key)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "wrote \(written) gestures of \((written + perWriter - 1) / perWriter) writers to \(out) (\(skipped) words skipped: a letter without a key)\n"
+                        .utf8))
         }
     }
 }

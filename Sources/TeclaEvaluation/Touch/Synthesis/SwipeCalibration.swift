@@ -30,6 +30,7 @@ public struct SwipeCalibration: Sendable {
         ("fittsA", \.fittsA.mean, false), ("fittsB", \.fittsB.mean, false), ("fittsA sd", \.fittsA.sd, false), ("fittsB sd", \.fittsB.sd, false),
         ("overlap", \.overlap.mean, true), ("bow", \.bow.mean, false), ("spread", \.spread.mean, false), ("startDwell", \.startDwell.mean, false),
         ("startMiss", \.startMiss.mean, false), ("endMiss", \.endMiss.mean, false), ("endMiss sd", \.endMiss.sd, false),
+        ("overshoot", \.overshoot.mean, false), ("straightAngle", \.straightAngle.mean, false),
         ("offsetX", \.offsetX.mean, true), ("offsetY", \.offsetY.mean, true), ("offsetY sd", \.offsetY.sd, false),
         ("sampleInterval", \.sampleInterval.mean, false), ("sampleJitter", \.sampleJitter.mean, false),
     ]

@@ -75,7 +75,9 @@ public struct SwipeShape: Hashable, Sendable {
             let dt = times[i] - times[i - 1]
             speeds.append(dt > 0 ? steps[i - 1] / dt : 0)
         }
-        let smooth = speeds.indices.map { i in speeds[max(0, i - 1)...min(speeds.count - 1, i + 1)].reduce(0, +) / Double(min(speeds.count - 1, i + 1) - max(0, i - 1) + 1) }
+        let smooth = speeds.indices.map { i in
+            speeds[max(0, i - 1)...min(speeds.count - 1, i + 1)].reduce(0, +) / Double(min(speeds.count - 1, i + 1) - max(0, i - 1) + 1)
+        }
         let median = smooth.sorted()[smooth.count / 2]
         // The inner letters: the nearest point to each, in order along the path.
         var atLetters: [Double] = []

@@ -58,10 +58,30 @@ public struct SwipeSynthesizer: Sendable {
         let landing = miss(writer.startMiss), lifting = miss(writer.endMiss)
         aims[0] = Point(x: aims[0].x + landing.x, y: aims[0].y + landing.y)
         if aims.count > 1 {
-            aims[aims.count - 1] = Point(x: aims[aims.count - 1].x + lifting.x, y: aims[aims.count - 1].y + lifting.y)
+            // People lift late more than early: past the last letter, along the last stroke.
+            let n = aims.count
+            let dx = (aims[n - 1].x - aims[n - 2].x) / width, dy = (aims[n - 1].y - aims[n - 2].y) / height
+            let norm = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            let past = writer.overshoot * abs(1 + 0.7 * generator.nextGaussian())
+            aims[n - 1] = Point(
+                x: aims[n - 1].x + lifting.x + dx / norm * past * width, y: aims[n - 1].y + lifting.y + dy / norm * past * height)
         } else {
             // One key: a short stroke across it.
             aims.append(Point(x: aims[0].x + lifting.x, y: aims[0].y + lifting.y))
+        }
+        // A letter the path runs straight through is not a movement's end: the finger passes it
+        // at speed (people slow where the path turns, not at every letter).
+        if aims.count > 2 {
+            var kept = [aims[0]]
+            for k in 1..<(aims.count - 1) {
+                let a = kept[kept.count - 1], b = aims[k], c = aims[k + 1]
+                let u = ((b.x - a.x) / width, (b.y - a.y) / height), v = ((c.x - b.x) / width, (c.y - b.y) / height)
+                let nu = (u.0 * u.0 + u.1 * u.1).squareRoot(), nv = (v.0 * v.0 + v.1 * v.1).squareRoot()
+                let cosine = nu > 0 && nv > 0 ? (u.0 * v.0 + u.1 * v.1) / (nu * nv) : -1
+                if cosine < cos(writer.straightAngle * .pi / 180) { kept.append(b) }
+            }
+            kept.append(aims[aims.count - 1])
+            aims = kept
         }
         // The movements: each from one aim to the next, Fitts's-law long, starting before the
         // previous one ends.

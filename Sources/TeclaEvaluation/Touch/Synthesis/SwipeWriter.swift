@@ -23,8 +23,12 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
     public var startDwell: Double
     /// The finger lands this far off the first letter on average (key widths).
     public var startMiss: Double
-    /// …and lifts this far off the last one (people lift late, past the letter, or early).
+    /// …and lifts this far off the last one, in any direction,
     public var endMiss: Double
+    /// …and this far past it along the last stroke (key widths).
+    public var overshoot: Double
+    /// A letter whose path turns by less than this (degrees) is passed, not stopped at.
+    public var straightAngle: Double
     /// Thumb reach: aim drifts toward the hand's side by this much per keyboard half-width (key widths; negative: left hand).
     public var reach: Double
     /// Time between touch samples (seconds) and its relative jitter.
@@ -33,7 +37,8 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
 
     public init(
         offsetX: Double = 0, offsetY: Double = 0.1, spread: Double = 0.18, fittsA: Double = 0.045, fittsB: Double = 0.07,
-        overlap: Double = 0.35, bow: Double = 0.1, startDwell: Double = 0.03, startMiss: Double = 0.15, endMiss: Double = 0.15, reach: Double = 0,
+        overlap: Double = 0.35, bow: Double = 0.1, startDwell: Double = 0.03, startMiss: Double = 0.15, endMiss: Double = 0.15, overshoot: Double = 0.1,
+        straightAngle: Double = 20, reach: Double = 0,
         sampleInterval: Double = 0.0167, sampleJitter: Double = 0.1
     ) {
         self.offsetX = offsetX
@@ -46,6 +51,8 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
         self.startDwell = startDwell
         self.startMiss = startMiss
         self.endMiss = endMiss
+        self.overshoot = overshoot
+        self.straightAngle = straightAngle
         self.reach = reach
         self.sampleInterval = sampleInterval
         self.sampleJitter = sampleJitter
@@ -76,11 +83,34 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
     public var startDwell = Spread(0.03, 0.02)
     public var startMiss = Spread(0.15, 0.06)
     public var endMiss = Spread(0.15, 0.06)
+    public var overshoot = Spread(0.1, 0.08)
+    public var straightAngle = Spread(20, 8)
     public var reach = Spread(0, 0.1)
     public var sampleInterval = Spread(0.0167, 0.003)
     public var sampleJitter = Spread(0.1, 0.05)
 
     public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        // Populations written before a parameter existed keep its default.
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = SwipeWriterPopulation()
+        offsetX = try c.decodeIfPresent(Spread.self, forKey: .offsetX) ?? d.offsetX
+        offsetY = try c.decodeIfPresent(Spread.self, forKey: .offsetY) ?? d.offsetY
+        spread = try c.decodeIfPresent(Spread.self, forKey: .spread) ?? d.spread
+        fittsA = try c.decodeIfPresent(Spread.self, forKey: .fittsA) ?? d.fittsA
+        fittsB = try c.decodeIfPresent(Spread.self, forKey: .fittsB) ?? d.fittsB
+        overlap = try c.decodeIfPresent(Spread.self, forKey: .overlap) ?? d.overlap
+        bow = try c.decodeIfPresent(Spread.self, forKey: .bow) ?? d.bow
+        startDwell = try c.decodeIfPresent(Spread.self, forKey: .startDwell) ?? d.startDwell
+        startMiss = try c.decodeIfPresent(Spread.self, forKey: .startMiss) ?? d.startMiss
+        endMiss = try c.decodeIfPresent(Spread.self, forKey: .endMiss) ?? d.endMiss
+        overshoot = try c.decodeIfPresent(Spread.self, forKey: .overshoot) ?? d.overshoot
+        straightAngle = try c.decodeIfPresent(Spread.self, forKey: .straightAngle) ?? d.straightAngle
+        reach = try c.decodeIfPresent(Spread.self, forKey: .reach) ?? d.reach
+        sampleInterval = try c.decodeIfPresent(Spread.self, forKey: .sampleInterval) ?? d.sampleInterval
+        sampleJitter = try c.decodeIfPresent(Spread.self, forKey: .sampleJitter) ?? d.sampleJitter
+    }
 
     /// One writer of this population.
     public func writer(using generator: inout SeededGenerator) -> SwipeWriter {
@@ -98,7 +128,8 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
             offsetX: normal(offsetX, -0.5...0.5), offsetY: normal(offsetY, -0.5...0.5), spread: positive(spread, 0.02...0.6),
             fittsA: positive(fittsA, 0.005...0.6), fittsB: positive(fittsB, 0.01...0.6), overlap: normal(overlap, -0.5...0.7),
             bow: positive(bow, 0...0.5), startDwell: positive(startDwell, 0...0.5), startMiss: positive(startMiss, 0...1),
-            endMiss: positive(endMiss, 0...1.5), reach: normal(reach, -0.5...0.5),
+            endMiss: positive(endMiss, 0...1.5), overshoot: positive(overshoot, 0...1.5), straightAngle: normal(straightAngle, 0...60),
+            reach: normal(reach, -0.5...0.5),
             sampleInterval: positive(sampleInterval, 0.004...0.05), sampleJitter: positive(sampleJitter, 0...0.5))
     }
 }
