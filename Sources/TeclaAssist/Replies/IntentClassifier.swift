@@ -39,9 +39,8 @@ public struct IntentClassifier: Sendable {
         let intent = models.intent.best(text)
         let feelings = models.feeling.probabilities(of: text)
         let negative = feelings[MessageFeeling.negative.rawValue] ?? 0
-        let likeliest = feelings.max { ($0.value, $1.key) < ($1.value, $0.key) }
         let feeling: (label: String, probability: Double) =
-            negative >= negativeFeelingThreshold ? (MessageFeeling.negative.rawValue, negative) : (likeliest?.key ?? "neutral", likeliest?.value ?? 1)
+            negative >= negativeFeelingThreshold ? (MessageFeeling.negative.rawValue, negative) : IntentModel.likeliest(feelings)
         var reading = MessageReading(
             intent: MessageIntent(rawValue: intent.label) ?? .statement, intentProbability: intent.probability,
             feeling: MessageFeeling(rawValue: feeling.label) ?? .neutral, feelingProbability: feeling.probability)

@@ -123,8 +123,12 @@ public struct IntentModel: Sendable, Hashable {
 
     /// The most probable class and its probability.
     public func best(_ text: String) -> (label: String, probability: Double) {
-        let probabilities = probabilities(of: text)
-        let best = probabilities.max { ($0.value, $1.key) < ($1.value, $0.key) }!
-        return (best.key, best.value)
+        Self.likeliest(probabilities(of: text))
+    }
+
+    /// The most probable class of a distribution (ties: the label that sorts first).
+    public static func likeliest(_ probabilities: [String: Double]) -> (label: String, probability: Double) {
+        let best = probabilities.max { ($0.value, $1.key) < ($1.value, $0.key) }
+        return (best?.key ?? "", best?.value ?? 0)
     }
 }

@@ -113,36 +113,20 @@ struct EvalSwipeCommand: ParsableCommand {
     var verticalScale = 1.0
 
     func run() throws {
-        guard ["test", "tune", "all"].contains(part) else { throw ValidationError("--part is test, tune or all") }
         guard limit >= 0 else { throw ValidationError("--limit must not be negative") }
-        guard let layoutData = FileManager.default.contents(atPath: layouts) else {
-            throw ValidationError("cannot read \(layouts)")
-        }
-        var keyboards = try SwipeLayouts.decode(layoutData)
+        var keyboards = try SwipeDatasetInput.keyboards(layouts)
         if verticalScale != 1 {
             keyboards = keyboards.mapValues { k in
                 SwipeKeyboard(centers: zip(k.letters, k.centers).map { (letter: $0, center: $1) }, pitchX: k.pitchX, pitchY: k.pitchY * verticalScale)
             }
         }
-        let decoder = JSONDecoder()
-        var samples: [SwipeSample] = []
-        for (number, line) in try TextInput.lines(dataset).enumerated() {
-            let sample: SwipeSample
-            do { sample = try decoder.decode(SwipeSample.self, from: Data(line.utf8)) } catch {
-                throw ValidationError("\(dataset):\(number + 1): not a gesture record: \(error)")
-            }
-            let fold = sample.fold(of: 5)
-            if part == "all" || (part == "test") == (fold == 0) { samples.append(sample) }
-        }
+        var samples = try SwipeDatasetInput.samples(dataset, part: part)
         if let participants {
             guard let text = try? String(contentsOfFile: participants, encoding: .utf8) else { throw ValidationError("cannot read \(participants)") }
             let kept = Set(text.split(whereSeparator: \.isNewline).map(String.init))
             samples = samples.filter { kept.contains($0.participant) }
         }
-        if limit > 0, samples.count > limit {
-            let step = Double(samples.count) / Double(limit)
-            samples = (0..<limit).map { samples[Int(Double($0) * step)] }
-        }
+        samples = SwipeDatasetInput.evenly(samples, limit: limit)
 
         if let shard {
             let parts = shard.split(separator: "/").compactMap { Int($0) }

@@ -13,26 +13,6 @@ struct SynthCommand: ParsableCommand {
         subcommands: [Compare.self, Calibrate.self, Swipes.self]
     )
 
-    static func keyboards(_ layouts: String) throws -> [String: SwipeKeyboard] {
-        guard let data = FileManager.default.contents(atPath: layouts) else { throw ValidationError("cannot read \(layouts)") }
-        return try SwipeLayouts.decode(data)
-    }
-
-    static func samples(_ dataset: String, part: String) throws -> [SwipeSample] {
-        guard ["test", "tune", "all"].contains(part) else { throw ValidationError("--part is test, tune or all") }
-        let decoder = JSONDecoder()
-        var samples: [SwipeSample] = []
-        for (number, line) in try TextInput.lines(dataset).enumerated() {
-            let sample: SwipeSample
-            do { sample = try decoder.decode(SwipeSample.self, from: Data(line.utf8)) } catch {
-                throw ValidationError("\(dataset):\(number + 1): not a gesture record: \(error)")
-            }
-            let fold = sample.fold(of: 5)
-            if part == "all" || (part == "test") == (fold == 0) { samples.append(sample) }
-        }
-        return samples
-    }
-
     static func population(_ path: String?) throws -> SwipeWriterPopulation {
         guard let path else { return SwipeWriterPopulation() }
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
@@ -64,33 +44,10 @@ struct SynthCommand: ParsableCommand {
         var seed: UInt64 = 35
 
         func run() throws {
-            let keyboards = try SynthCommand.keyboards(layouts)
-            var samples = try SynthCommand.samples(dataset, part: part)
-            if limit > 0, samples.count > limit {
-                let step = Double(samples.count) / Double(limit)
-                samples = (0..<limit).map { samples[Int(Double($0) * step)] }
-            }
-            let population = try SynthCommand.population(population)
-            var generator = SeededGenerator(seed: seed)
-            var writers: [String: SwipeWriter] = [:]
-            var real: [SwipeShape] = []
-            var synthetic: [SwipeShape] = []
-            let synthesizer = SwipeSynthesizer()
-            for sample in samples {
-                guard let keyboard = keyboards[sample.layout],
-                    let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
-                else { continue }
-                real.append(shape)
-                let writer = writers[sample.participant] ?? population.writer(using: &generator)
-                writers[sample.participant] = writer
-                if let gesture = synthesizer.gesture(for: sample.word, on: keyboard, writer: writer, using: &generator),
-                    let drawn = SwipeShape(word: sample.word, points: gesture.points, times: gesture.times, on: keyboard)
-                {
-                    synthetic.append(drawn)
-                }
-            }
-            let r = SwipeShapeSummary(real), s = SwipeShapeSummary(synthetic)
-            print("\(r.count) real gestures (\(writers.count) people, part \(part)) and \(s.count) synthetic ones of the same words")
+            let samples = SwipeDatasetInput.evenly(try SwipeDatasetInput.samples(dataset, part: part), limit: limit)
+            let calibration = SwipeCalibration(samples: samples, keyboards: try SwipeDatasetInput.keyboards(layouts), seed: seed)
+            let r = calibration.target, s = calibration.summary(of: try SynthCommand.population(population))
+            print("\(r.count) real gestures (\(calibration.participants) people, part \(part)) and \(s.count) synthetic ones of the same words")
             print("measure                              real: mean  median  p10    p90   | synthetic: mean  median  p10    p90")
             for (i, name) in SwipeShape.names.enumerated() {
                 print(
@@ -126,23 +83,9 @@ struct SynthCommand: ParsableCommand {
         var out: String
 
         func run() throws {
-            let keyboards = try SynthCommand.keyboards(layouts)
             // Tuning participants only: fold 0 is what the decoder is measured on.
-            var samples = try SynthCommand.samples(dataset, part: "tune")
-            if limit > 0, samples.count > limit {
-                let step = Double(samples.count) / Double(limit)
-                samples = (0..<limit).map { samples[Int(Double($0) * step)] }
-            }
-            var items: [SwipeCalibration.Item] = []
-            var shapes: [SwipeShape] = []
-            for sample in samples {
-                guard let keyboard = keyboards[sample.layout],
-                    let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
-                else { continue }
-                shapes.append(shape)
-                items.append(SwipeCalibration.Item(word: sample.word, keyboard: keyboard, participant: sample.participant))
-            }
-            let calibration = SwipeCalibration(items: items, target: SwipeShapeSummary(shapes), seed: seed)
+            let samples = SwipeDatasetInput.evenly(try SwipeDatasetInput.samples(dataset, part: "tune"), limit: limit)
+            let calibration = SwipeCalibration(samples: samples, keyboards: try SwipeDatasetInput.keyboards(layouts), seed: seed)
             let started = Date()
             let (fitted, _) = calibration.fit(from: try SynthCommand.population(population), rounds: rounds) { print($0) }
             let encoder = JSONEncoder()
@@ -150,7 +93,7 @@ struct SynthCommand: ParsableCommand {
             var data = try encoder.encode(fitted)
             data.append(0x0A)
             guard FileManager.default.createFile(atPath: out, contents: data) else { throw ValidationError("cannot write \(out)") }
-            print(String(format: "fitted on %d gestures in %.0f s; written to %@", items.count, Date().timeIntervalSince(started), out))
+            print(String(format: "fitted on %d gestures in %.0f s; written to %@", calibration.items.count, Date().timeIntervalSince(started), out))
         }
     }
 
@@ -183,7 +126,7 @@ struct SynthCommand: ParsableCommand {
 
         func run() throws {
             guard count > 0, perWriter > 0 else { throw ValidationError("--count and --per-writer must be positive") }
-            let keyboards = try SynthCommand.keyboards(layouts)
+            let keyboards = try SwipeDatasetInput.keyboards(layouts)
             let names = layout.map { $0.split(separator: ",").map(String.init) } ?? keyboards.keys.sorted()
             let unknown = names.filter { keyboards[$0] == nil }
             guard unknown.isEmpty else { throw ValidationError("unknown layouts: \(unknown.joined(separator: ", "))") }

@@ -45,6 +45,24 @@ public struct SwipeCalibration: Sendable {
         self.seed = seed
     }
 
+    /// Fits to `samples`: each one's shape is the target, its word, keyboard and person what is
+    /// drawn again (gestures without times, or on a keyboard not given, are left out).
+    public init(samples: [SwipeSample], keyboards: [String: SwipeKeyboard], seed: UInt64 = 35) {
+        var items: [Item] = []
+        var shapes: [SwipeShape] = []
+        for sample in samples {
+            guard let keyboard = keyboards[sample.layout],
+                let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
+            else { continue }
+            shapes.append(shape)
+            items.append(Item(word: sample.word, keyboard: keyboard, participant: sample.participant))
+        }
+        self.init(items: items, target: SwipeShapeSummary(shapes), seed: seed)
+    }
+
+    /// The number of people whose gestures are drawn again.
+    public var participants: Int { Set(items.map(\.participant)).count }
+
     /// The synthetic gestures' summary for `population`.
     public func summary(of population: SwipeWriterPopulation) -> SwipeShapeSummary {
         var generator = SeededGenerator(seed: seed)

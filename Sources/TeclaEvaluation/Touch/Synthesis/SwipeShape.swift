@@ -42,15 +42,7 @@ public struct SwipeShape: Hashable, Sendable {
     /// without a key, fewer than two distinct keys, fewer than four points).
     public init?(word: String, points: [Point], times: [Double]?, on keyboard: SwipeKeyboard) {
         guard let times, times.count == points.count, points.count >= 4, let t0 = times.first, let t1 = times.last, t1 > t0 else { return nil }
-        var keys: [Int] = []
-        for scalar in word.lowercased().unicodeScalars {
-            guard let index = keyboard.index(of: scalar) else {
-                if SwipeSynthesizer.skipped.contains(scalar) { continue }
-                return nil
-            }
-            if keys.last != index { keys.append(index) }
-        }
-        guard keys.count >= 2 else { return nil }
+        guard let keys = keyboard.drawnKeys(of: word), keys.count >= 2 else { return nil }
         let w = keyboard.pitchX, h = keyboard.pitchY
         // Everything in key units.
         let p = points.map { Point(x: $0.x / w, y: $0.y / h) }

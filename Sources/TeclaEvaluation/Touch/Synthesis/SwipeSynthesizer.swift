@@ -28,16 +28,7 @@ public struct SwipeSynthesizer: Sendable {
 
     /// The gesture `writer` draws for `word`, or nil if a letter of it has no key.
     public func gesture(for word: String, on keyboard: SwipeKeyboard, writer: SwipeWriter, using generator: inout SeededGenerator) -> Gesture? {
-        // The keys, with a repeated letter aimed once (people draw "ll" as one l).
-        var keys: [Int] = []
-        for scalar in word.lowercased().unicodeScalars {
-            guard let index = keyboard.index(of: scalar) else {
-                if SwipeSynthesizer.skipped.contains(scalar) { continue }
-                return nil
-            }
-            if keys.last != index { keys.append(index) }
-        }
-        guard !keys.isEmpty else { return nil }
+        guard let keys = keyboard.drawnKeys(of: word), !keys.isEmpty else { return nil }
         let width = keyboard.pitchX, height = keyboard.pitchY
         let middle = keyboard.centers.map(\.x).reduce(0, +) / Double(keyboard.count)
         let halfWidth = max(1, (keyboard.centers.map(\.x).max() ?? 0) - middle)
@@ -125,7 +116,4 @@ public struct SwipeSynthesizer: Sendable {
         }
         return Gesture(points: points, times: times)
     }
-
-    /// Letters typed off the gesture (apostrophes, hyphens).
-    static let skipped: Set<Unicode.Scalar> = ["'", "-", ".", "\u{2019}"]
 }

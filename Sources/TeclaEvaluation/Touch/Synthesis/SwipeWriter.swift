@@ -91,27 +91,6 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
-        // Populations written before a parameter existed keep its default.
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = SwipeWriterPopulation()
-        offsetX = try c.decodeIfPresent(Spread.self, forKey: .offsetX) ?? d.offsetX
-        offsetY = try c.decodeIfPresent(Spread.self, forKey: .offsetY) ?? d.offsetY
-        spread = try c.decodeIfPresent(Spread.self, forKey: .spread) ?? d.spread
-        fittsA = try c.decodeIfPresent(Spread.self, forKey: .fittsA) ?? d.fittsA
-        fittsB = try c.decodeIfPresent(Spread.self, forKey: .fittsB) ?? d.fittsB
-        overlap = try c.decodeIfPresent(Spread.self, forKey: .overlap) ?? d.overlap
-        bow = try c.decodeIfPresent(Spread.self, forKey: .bow) ?? d.bow
-        startDwell = try c.decodeIfPresent(Spread.self, forKey: .startDwell) ?? d.startDwell
-        startMiss = try c.decodeIfPresent(Spread.self, forKey: .startMiss) ?? d.startMiss
-        endMiss = try c.decodeIfPresent(Spread.self, forKey: .endMiss) ?? d.endMiss
-        overshoot = try c.decodeIfPresent(Spread.self, forKey: .overshoot) ?? d.overshoot
-        straightAngle = try c.decodeIfPresent(Spread.self, forKey: .straightAngle) ?? d.straightAngle
-        reach = try c.decodeIfPresent(Spread.self, forKey: .reach) ?? d.reach
-        sampleInterval = try c.decodeIfPresent(Spread.self, forKey: .sampleInterval) ?? d.sampleInterval
-        sampleJitter = try c.decodeIfPresent(Spread.self, forKey: .sampleJitter) ?? d.sampleJitter
-    }
-
     /// One writer of this population.
     public func writer(using generator: inout SeededGenerator) -> SwipeWriter {
         func normal(_ s: Spread, _ range: ClosedRange<Double>) -> Double {
