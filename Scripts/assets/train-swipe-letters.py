@@ -129,28 +129,75 @@ def nll(logp, words):
     return np.concatenate(out) if out else np.zeros(0)
 
 
-def train(x, words, epochs, width, seed, label, recurrent=0):
+class Synthetic:
+    """Synthetic gestures (tecla synth swipes, dumped like the real ones) mixed into every fit:
+    each epoch adds `ratio` synthetic gestures per real one, taken in turn from a seeded
+    permutation of all of them, so a large set is seen a few times rather than every epoch."""
+
+    def __init__(self, x, words, ratio):
+        self.x, self.tg, self.ratio = torch.from_numpy(x), [targets(w) for w in words], ratio
+
+    def per_epoch(self, real):
+        return min(len(self.x), round(self.ratio * real)) if len(self.x) else 0
+
+
+def train(x, words, epochs, width, seed, label, recurrent=0, synthetic=None, checkpoints=None):
+    """Fits a LetterNet. With `checkpoints` (a folder), the whole state (weights, optimiser,
+    schedule, random streams) is saved after every epoch and a run of the same label and
+    configuration resumes from its last epoch, giving the same weights as an unbroken run."""
     torch.manual_seed(seed)
     model = LetterNet(width, recurrent)
     gen = torch.Generator().manual_seed(seed)
+    syn_gen = torch.Generator().manual_seed(seed + 1000)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     batch = 128
-    steps = epochs * math.ceil(len(x) / batch)
+    n_syn = synthetic.per_epoch(len(x)) if synthetic else 0
+    steps = epochs * math.ceil((len(x) + n_syn) / batch)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.1)
     tg = [targets(w) for w in words]
     xt = torch.from_numpy(x)
-    started = time.time()
-    for epoch in range(epochs):
+    syn_order, syn_at = torch.zeros(0, dtype=torch.long), 0
+    first, spent, checkpoint = 0, 0.0, None
+    if checkpoints:
+        config = hashlib.sha1(json.dumps([label, len(x), words[:50], epochs, width, seed, recurrent, n_syn,
+                                          len(synthetic.x) if synthetic else 0]).encode()).hexdigest()[:12]
+        os.makedirs(checkpoints, exist_ok=True)
+        checkpoint = os.path.join(checkpoints, f"{label.replace(' ', '-')}-{config}.pt")
+        if os.path.exists(checkpoint):
+            state = torch.load(checkpoint, weights_only=False)
+            model.load_state_dict(state["model"])
+            opt.load_state_dict(state["opt"])
+            sched.load_state_dict(state["sched"])
+            gen.set_state(state["gen"])
+            syn_gen.set_state(state["syn_gen"])
+            syn_order, syn_at, first, spent = state["syn_order"], state["syn_at"], state["epoch"], state["spent"]
+            print(f"  {label}: resumed after epoch {first} ({checkpoint})", flush=True)
+    started = time.time() - spent
+    for epoch in range(first, epochs):
         order = torch.randperm(len(x), generator=gen)
+        # This epoch's synthetic gestures: the next n_syn of the permutation, a new one when spent.
+        taken = []
+        while sum(len(t) for t in taken) < n_syn:
+            if syn_at >= len(syn_order):
+                syn_order, syn_at = torch.randperm(len(synthetic.x), generator=syn_gen), 0
+            need = n_syn - sum(len(t) for t in taken)
+            taken.append(syn_order[syn_at:syn_at + need])
+            syn_at += len(taken[-1])
+        # One index space: 0..len(x)-1 real, len(x)+i synthetic gesture i.
+        mixed = order
+        if taken:  # (without synthetic gestures the random streams are the ones older runs used)
+            mixed = torch.cat([order] + [t + len(x) for t in taken])
+            mixed = mixed[torch.randperm(len(mixed), generator=gen)]
         total = 0.0
-        for start in range(0, len(x), batch):
-            idx = order[start:start + batch]
-            xb = xt[idx].clone()
+        for start in range(0, len(mixed), batch):
+            idx = mixed[start:start + batch]
+            real, syn = idx[idx < len(x)], idx[idx >= len(x)] - len(x)
+            xb = torch.cat([xt[real], synthetic.x[syn]]) if len(syn) else xt[real].clone()
+            tb = [tg[i] for i in real.tolist()] + ([synthetic.tg[i] for i in syn.tolist()] if len(syn) else [])
             # A third of the traces lose their timestamps, as kebbie's and other clients' do.
             drop = torch.rand(len(idx), generator=gen) < 0.33
             xb[drop, :, SLOWNESS] = 0
             logp = model(xb).permute(2, 0, 1)
-            tb = [tg[i] for i in idx.tolist()]
             flat = torch.tensor([t for ts in tb for t in ts], dtype=torch.long)
             loss = F.ctc_loss(logp, flat, torch.full((len(idx),), STEPS, dtype=torch.long),
                               torch.tensor([len(t) for t in tb]), reduction="mean", zero_infinity=True)
@@ -159,7 +206,12 @@ def train(x, words, epochs, width, seed, label, recurrent=0):
             opt.step()
             sched.step()
             total += loss.item() * len(idx)
-        print(f"  {label} epoch {epoch + 1}/{epochs} loss {total / len(x):.3f} ({time.time() - started:.0f} s)", flush=True)
+        print(f"  {label} epoch {epoch + 1}/{epochs} loss {total / len(mixed):.3f} ({time.time() - started:.0f} s)", flush=True)
+        if checkpoint:
+            torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
+                        "gen": gen.get_state(), "syn_gen": syn_gen.get_state(), "syn_order": syn_order,
+                        "syn_at": syn_at, "epoch": epoch + 1, "spent": time.time() - started}, checkpoint + ".new")
+            os.replace(checkpoint + ".new", checkpoint)
     model.eval()
     return model
 
@@ -240,13 +292,24 @@ def main():
     parser.add_argument("--width", type=int, default=96)
     parser.add_argument("--recurrent", type=int, default=0, help="H: a bidirectional GRU of H each way after the convolutions")
     parser.add_argument("--quick", action="store_true", help="trying a network: fit on both halves only")
+    parser.add_argument("--only-shipped", action="store_true",
+                        help="fit only the network shipped (every tuning person, and the synthetic gestures): "
+                             "the synthetic-count curve, Scripts/research/swipe-synthetic-curve.sh")
+    parser.add_argument("--synthetic", nargs="*", default=[],
+                        help="letter-input dumps of synthetic gestures (tecla synth swipes), mixed into every fit")
+    parser.add_argument("--synthetic-count", type=int, default=0,
+                        help="use the first N synthetic gestures only (0: all)")
+    parser.add_argument("--synthetic-ratio", type=float, default=1.0,
+                        help="synthetic gestures per real one in each epoch (default 1)")
+    parser.add_argument("--checkpoints", help="DIR: save every epoch there and resume an interrupted run")
+    parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--fraction", type=float, default=1.0,
                         help="learning curve: fit only the two half networks, each on this share of the other "
                              "half's people (by a hash); --out is not written (Scripts/research/swipe-learning-curve.sh)")
     args = parser.parse_args()
     if not args.out and args.fraction >= 1:
         parser.error("--out is required (but with --fraction)")
-    torch.set_num_threads(2)
+    torch.set_num_threads(args.threads)
     torch.use_deterministic_algorithms(True)
 
     x, rows = load(args.prefixes)
@@ -261,6 +324,17 @@ def main():
     words = [r["path"] for r in rows]  # what the gesture draws: path(path) is the path
     print(f"{(~copy).sum()} gestures and {copy.sum()} varied copies: halves {(group == 0).sum()} / {(group == 1).sum()}, "
           f"watched {((group == -1) & ~copy).sum()}", flush=True)
+    synthetic = None
+    if args.synthetic:
+        sx, srows = load(args.synthetic)
+        if args.synthetic_count:
+            sx, srows = sx[:args.synthetic_count], srows[:args.synthetic_count]
+        skeep = np.array([len(r.get("path", path(r["word"]))) > 0 and set(r.get("path", path(r["word"]))) <= set(ALPHABET)
+                          for r in srows])
+        sx, swords = sx[skeep], [r.get("path", path(r["word"])) for r, k in zip(srows, skeep) if k]
+        synthetic = Synthetic(sx, swords, args.synthetic_ratio)
+        print(f"{len(sx)} synthetic gestures, {args.synthetic_ratio:g} per real gesture each epoch", flush=True)
+    fit_args = dict(synthetic=synthetic, checkpoints=args.checkpoints)
     os.makedirs(args.halves, exist_ok=True)
     for name, g in [("half-0", 0), ("half-1", 1), ("watched", -1)]:
         with open(os.path.join(args.halves, name + ".txt"), "w") as f:
@@ -271,7 +345,7 @@ def main():
         for h in (0, 1):
             fit = (group == 1 - h) & share
             half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h,
-                               f"half {1 - h}", args.recurrent)
+                               f"half {1 - h}", args.recurrent, **fit_args)
             export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
 
     started = time.time()
@@ -279,8 +353,16 @@ def main():
         fit_halves(np.array([in_share(r["participant"], args.fraction) for r in rows]))
         print(f"trained in {time.time() - started:.0f} s; wrote {args.halves}/half-0.json, half-1.json", flush=True)
         return
+    if args.only_shipped:
+        fit = (group >= 0) | ~copy
+        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person",
+                      args.recurrent, **fit_args)
+        export(model, args.out, (x[0], words[0]))
+        print(f"trained in {time.time() - started:.0f} s; wrote {args.out}", flush=True)
+        return
     fit = group >= 0
-    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent)
+    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent,
+                  **fit_args)
     export(model, args.out if args.quick else os.path.join(args.halves, "both-halves.json"), (x[0], words[0]))
     seen = (group == -1) & ~copy
     if args.features:
@@ -293,7 +375,8 @@ def main():
         # and trees fitted on features from weaker networks rank a stronger one's as well (the
         # watched fifth's dumps use both-halves.json, which has not seen them).
         fit = (group >= 0) | ~copy
-        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person", args.recurrent)
+        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person", args.recurrent,
+                      **fit_args)
         export(model, args.out, (x[0], words[0]))
     print(f"trained in {time.time() - started:.0f} s; wrote {args.out} and {args.halves}/", flush=True)
 

@@ -14,6 +14,9 @@
 # on the watched fifth; the network shipped is then fit on every tuning person (the watched fifth
 # too: more people is what still improves the result, Scripts/research/swipe-learning-curve.sh).
 #
+# Every fit is checkpointed after each epoch (WORK/checkpoints): run the script again after a stop
+# and each network resumes where it was, to the same weights.
+#
 # Needs: a release build (swift build -c release --product tecla), python3 with torch, lightgbm, scikit-learn,
 # numpy. Work files go to ${WORK:-/tmp/swipe-training}. About 45 minutes on 2 cores.
 set -euo pipefail
@@ -26,6 +29,10 @@ WIDTH=${WIDTH:-96}
 RECURRENT=${RECURRENT:-48}
 DEPTH=${DEPTH:-30}  # the linear score's candidates the re-rankers re-rank
 mkdir -p "$WORK"
+# SYNTHETIC=PREFIX: letter-input dumps of synthetic gestures (Scripts/research/swipe-synthetic-curve.sh
+# makes them) mixed into every network's fit, SYNTHETIC_RATIO (default 1) per real gesture each epoch.
+synthetic=()
+[ -n "${SYNTHETIC:-}" ] && synthetic=(--synthetic "$SYNTHETIC" --synthetic-ratio "${SYNTHETIC_RATIO:-1}")
 swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune --depth "$DEPTH" "$@"; }
 started=$SECONDS
 
@@ -39,7 +46,7 @@ for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$
 # refitting the re-rankers alone; training them again gives the same bytes, 29 minutes later.
 [ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/half-0.json" ] && [ -f "$WORK/half-1.json" ] && [ -f "$WORK/both-halves.json" ] ||
 python3 Scripts/assets/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
-    --recurrent "$RECURRENT" \
+    --recurrent "$RECURRENT" --checkpoints "$WORK/checkpoints" "${synthetic[@]}" \
     --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-[01].jsonl
 
 # 2. Re-ranker features, each group of participants with its network, with and without times.

@@ -54,6 +54,29 @@ import TeclaTouch
         #expect(read >= 8, "\(read) of \(words.count) in the top four")
     }
 
+    /// Writers of a population with a spread of pace draw the same word in very different times;
+    /// a population file from before the pace existed reads as one pace for all.
+    @Test func writersDifferInPaceAndOlderPopulationsStillRead() throws {
+        var population = SwipeWriterPopulation()
+        population.tempo = .init(1, 0.5)
+        var generator = SeededGenerator(seed: 4)
+        var durations: [Double] = []
+        for _ in 0..<40 {
+            let writer = population.writer(using: &generator)
+            let gesture = try #require(SwipeSynthesizer().gesture(for: "together", on: Self.keyboard, writer: writer, using: &generator))
+            durations.append(try #require(gesture.times.last))
+        }
+        durations.sort()
+        #expect(durations[35] > 1.8 * durations[4], "10th–90th percentile \(durations[4])–\(durations[35]) s")
+
+        let older = Data(#"{"fittsA": {"mean": 0.1, "sd": 0.04}, "overlap": {"mean": 0.2, "sd": 0.1}}"#.utf8)
+        let read = try JSONDecoder().decode(SwipeWriterPopulation.self, from: older)
+        #expect(read.fittsA == .init(0.1, 0.04) && read.overlap == .init(0.2, 0.1))
+        #expect(read.tempo == .init(1, 0) && read.tempoVariation == .init(0, 0) && read.bow == SwipeWriterPopulation().bow)
+        var a = SeededGenerator(seed: 2)
+        #expect(read.writer(using: &a).tempo == 1)
+    }
+
     @Test func aWordWithALetterThatHasNoKeyIsNotDrawn() {
         var generator = SeededGenerator(seed: 1)
         #expect(SwipeSynthesizer().gesture(for: "ñu", on: Self.keyboard, writer: SwipeWriter(), using: &generator) == nil)

@@ -6,8 +6,8 @@ import TeclaCore
 import TeclaLanguage
 
 /// Replays recorded gestures through a ``SwipeDecoder`` and counts how often the prompted word
-/// is the first, in the first three or in the first four candidates — overall, by prompt set and
-/// by frequency bin — with out-of-vocabulary words counted apart, and the decode latency.
+/// is the first, in the first three or in the first four candidates — overall, by prompt set, by
+/// frequency bin and by word length — with out-of-vocabulary words counted apart, and the decode latency.
 public struct SwipeEvaluation: Sendable {
     public struct Tally: Codable, Sendable, Equatable {
         public var gestures = 0
@@ -35,6 +35,8 @@ public struct SwipeEvaluation: Sendable {
         public var overall = Tally()
         public var bySet: [String: Tally] = [:]
         public var byBin: [String: Tally] = [:]
+        /// By the word's letter count (``SwipeEvaluation/lengthBuckets``).
+        public var byLength: [String: Tally] = [:]
         /// Gestures whose word is not in the vocabulary (a hit is impossible unless personal).
         public var outOfVocabulary = Tally()
         /// Gestures skipped because their layout is unknown.
@@ -118,6 +120,19 @@ public struct SwipeEvaluation: Sendable {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// The word-length groups of ``Report/byLength``, shortest first.
+    public static let lengthBuckets = ["1-2", "3", "4", "5", "6", "7", "8", "9-10", "11+"]
+
+    /// A word's length group: its letters, as the gesture draws them ("don't" has 4).
+    public static func lengthBucket(of word: String) -> String {
+        switch letters(word).count {
+        case ...2: "1-2"
+        case 9...10: "9-10"
+        case 11...: "11+"
+        case let n: String(n)
+        }
+    }
+
     /// Runs every sample; `observe` sees each sample with its candidates (for dumps and progress).
     public func run(_ samples: [SwipeSample], observe: (SwipeSample, [SwipeCandidate]) -> Void = { _, _ in }) -> Report {
         var report = Report()
@@ -137,6 +152,8 @@ public struct SwipeEvaluation: Sendable {
                 report.overall.add(rank: rank, rejected: result.rejected)
                 report.bySet[sample.set, default: Tally()].add(rank: rank, rejected: result.rejected)
                 report.byBin[sample.bin, default: Tally()].add(rank: rank, rejected: result.rejected)
+                report.byLength[Self.lengthBucket(of: sample.word), default: Tally()]
+                    .add(rank: rank, rejected: result.rejected)
             } else {
                 report.outOfVocabulary.add(rank: rank, rejected: result.rejected)
             }

@@ -13,7 +13,7 @@ struct EvalSwipeCommand: ParsableCommand {
         discussion: """
             Each gesture is decoded on its own keyboard geometry (from --layouts) with the English pack's \
             full vocabulary and, unless --no-context, the prompt's previous words as context. Figures are \
-            over in-vocabulary gestures, overall and by set and frequency bin; out-of-vocabulary gestures \
+            over in-vocabulary gestures, overall and by set, frequency bin and word length; out-of-vocabulary gestures \
             are counted apart. Latency is the CPU time of each decode on one thread.
             Participants are split into 5 folds by a stable hash: --part test is fold 0 (measure), \
             --part tune folds 1-4 (tune), --part all everything.
@@ -287,6 +287,9 @@ struct EvalSwipeCommand: ParsableCommand {
         row("in vocabulary", report.overall)
         for (name, tally) in report.bySet.sorted(by: { $0.key < $1.key }) { row("  set \(name)", tally) }
         for (name, tally) in report.byBin.sorted(by: { $0.key < $1.key }) { row("  bin \(name)", tally) }
+        for name in SwipeEvaluation.lengthBuckets {
+            if let tally = report.byLength[name] { row("  length \(name)", tally) }
+        }
         row("out of vocab.", report.outOfVocabulary)
         print(
             String(

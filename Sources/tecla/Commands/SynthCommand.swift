@@ -42,11 +42,19 @@ struct SynthCommand: ParsableCommand {
         var population: String?
         @Option(help: "Seed.")
         var seed: UInt64 = 35
+        @Option(
+            help:
+                "Also write every gesture's measures, real and synthetic, and the paths of a few, as JSON (for plots: Scripts/research/swipe-synthesis-plots.py)."
+        )
+        var shapes: String?
 
         func run() throws {
             let samples = SwipeDatasetInput.evenly(try SwipeDatasetInput.samples(dataset, part: part), limit: limit)
-            let calibration = SwipeCalibration(samples: samples, keyboards: try SwipeDatasetInput.keyboards(layouts), seed: seed)
-            let r = calibration.target, s = calibration.summary(of: try SynthCommand.population(population))
+            let keyboards = try SwipeDatasetInput.keyboards(layouts)
+            let calibration = SwipeCalibration(samples: samples, keyboards: keyboards, seed: seed)
+            let drawings = calibration.drawings(of: try SynthCommand.population(population))
+            let r = calibration.target, s = SwipeShapeSummary(drawings.compactMap(\.shape))
+            if let shapes { try Self.writeShapes(samples: samples, keyboards: keyboards, drawings: drawings, to: shapes) }
             print("\(r.count) real gestures (\(calibration.participants) people, part \(part)) and \(s.count) synthetic ones of the same words")
             print("measure                              real: mean  median  p10    p90   | synthetic: mean  median  p10    p90")
             for (i, name) in SwipeShape.names.enumerated() {
@@ -56,6 +64,49 @@ struct SynthCommand: ParsableCommand {
                             format: " %7.3f %7.3f %6.3f %6.3f | %7.3f %7.3f %6.3f %6.3f", r.mean[i], r.median[i], r.p10[i], r.p90[i], s.mean[i], s.median[i],
                             s.p10[i], s.p90[i]))
             }
+        }
+
+        struct ShapesFile: Encodable {
+            struct Example: Encodable {
+                var word: String
+                var keys: [String: [Double]]
+                var pitch: [Double]
+                var real: [[Double]]
+                var synthetic: [[Double]]
+            }
+            var names: [String]
+            var real: [[Double]]
+            var synthetic: [[Double]]
+            var examples: [Example]
+        }
+
+        /// Real and synthetic measures (the same gestures as the table), and the first 12 drawable
+        /// gestures of eight letters or fewer, each beside its synthetic twin, on its keyboard.
+        static func writeShapes(
+            samples: [SwipeSample], keyboards: [String: SwipeKeyboard],
+            drawings: [(gesture: SwipeSynthesizer.Gesture?, shape: SwipeShape?)], to path: String
+        ) throws {
+            var file = ShapesFile(names: SwipeShape.names, real: [], synthetic: drawings.compactMap { $0.shape?.values }, examples: [])
+            var drawn = 0
+            for sample in samples {
+                guard let keyboard = keyboards[sample.layout],
+                    let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
+                else { continue }
+                file.real.append(shape.values)
+                defer { drawn += 1 }
+                guard file.examples.count < 12, drawn < drawings.count, let gesture = drawings[drawn].gesture, sample.word.count <= 8 else { continue }
+                file.examples.append(
+                    .init(
+                        word: sample.word,
+                        keys: Dictionary(
+                            keyboard.letters.indices.map { (String(keyboard.letters[$0]), [keyboard.centers[$0].x, keyboard.centers[$0].y]) },
+                            uniquingKeysWith: { a, _ in a }),
+                        pitch: [keyboard.pitchX, keyboard.pitchY], real: sample.points.map { [$0.x, $0.y] },
+                        synthetic: gesture.points.map { [$0.x, $0.y] }))
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(file).write(to: URL(fileURLWithPath: path))
         }
     }
 

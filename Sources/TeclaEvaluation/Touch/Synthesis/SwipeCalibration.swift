@@ -28,11 +28,15 @@ public struct SwipeCalibration: Sendable {
     /// (Key paths are not `Sendable`; this table is constant.)
     nonisolated(unsafe) public static let parameters: [(name: String, path: WritableKeyPath<SwipeWriterPopulation, Double>, signed: Bool)] = [
         ("fittsA", \.fittsA.mean, false), ("fittsB", \.fittsB.mean, false), ("fittsA sd", \.fittsA.sd, false), ("fittsB sd", \.fittsB.sd, false),
-        ("overlap", \.overlap.mean, true), ("bow", \.bow.mean, false), ("spread", \.spread.mean, false), ("startDwell", \.startDwell.mean, false),
+        ("tempo sd", \.tempo.sd, false), ("tempoVariation", \.tempoVariation.mean, false),
+        ("overlap", \.overlap.mean, true), ("overlap sd", \.overlap.sd, false), ("flow", \.flow.mean, false), ("bow", \.bow.mean, false),
+        ("spread", \.spread.mean, false), ("startDwell", \.startDwell.mean, false),
         ("startMiss", \.startMiss.mean, false), ("endMiss", \.endMiss.mean, false), ("endMiss sd", \.endMiss.sd, false),
-        ("overshoot", \.overshoot.mean, false), ("straightAngle", \.straightAngle.mean, false),
+        ("overshoot", \.overshoot.mean, false), ("overshoot sd", \.overshoot.sd, false),
+        ("straightAngle", \.straightAngle.mean, false), ("straightAngle sd", \.straightAngle.sd, false),
         ("offsetX", \.offsetX.mean, true), ("offsetY", \.offsetY.mean, true), ("offsetY sd", \.offsetY.sd, false),
-        ("sampleInterval", \.sampleInterval.mean, false), ("sampleJitter", \.sampleJitter.mean, false),
+        ("sampleInterval", \.sampleInterval.mean, false), ("sampleInterval sd", \.sampleInterval.sd, false),
+        ("sampleJitter", \.sampleJitter.mean, false), ("sampleJitter sd", \.sampleJitter.sd, false),
     ]
 
     public var items: [Item]
@@ -65,20 +69,21 @@ public struct SwipeCalibration: Sendable {
 
     /// The synthetic gestures' summary for `population`.
     public func summary(of population: SwipeWriterPopulation) -> SwipeShapeSummary {
+        SwipeShapeSummary(drawings(of: population).compactMap(\.shape))
+    }
+
+    /// Each item drawn again by `population` (one writer per person, in order, from `seed`): the
+    /// synthetic gesture and its shape, nil where the word cannot be drawn or measured.
+    public func drawings(of population: SwipeWriterPopulation) -> [(gesture: SwipeSynthesizer.Gesture?, shape: SwipeShape?)] {
         var generator = SeededGenerator(seed: seed)
         var writers: [String: SwipeWriter] = [:]
-        var shapes: [SwipeShape] = []
         let synthesizer = SwipeSynthesizer()
-        for item in items {
+        return items.map { item in
             let writer = writers[item.participant] ?? population.writer(using: &generator)
             writers[item.participant] = writer
-            if let gesture = synthesizer.gesture(for: item.word, on: item.keyboard, writer: writer, using: &generator),
-                let shape = SwipeShape(word: item.word, points: gesture.points, times: gesture.times, on: item.keyboard)
-            {
-                shapes.append(shape)
-            }
+            let gesture = synthesizer.gesture(for: item.word, on: item.keyboard, writer: writer, using: &generator)
+            return (gesture, gesture.flatMap { SwipeShape(word: item.word, points: $0.points, times: $0.times, on: item.keyboard) })
         }
-        return SwipeShapeSummary(shapes)
     }
 
     /// How far a summary is from the target: the squared differences of median, 10th and 90th

@@ -80,11 +80,21 @@ public struct SwipeSynthesizer: Sendable {
         var durations: [Double] = []
         var bows: [Double] = []
         var clock = max(0, writer.startDwell)
+        // This gesture's pace: the writer's, varied a little from gesture to gesture.
+        let pace = writer.tempo * (writer.tempoVariation > 0 ? exp(writer.tempoVariation * generator.nextGaussian()) : 1)
         for k in 1..<aims.count {
             let dx = (aims[k].x - aims[k - 1].x) / width, dy = (aims[k].y - aims[k - 1].y) / height
             let distance = (dx * dx + dy * dy).squareRoot()
-            let duration = max(0.02, writer.fittsA + writer.fittsB * log2(1 + distance))
-            if let last = durations.last { clock += (1 - writer.overlap) * last }
+            let duration = max(0.02, pace * (writer.fittsA + writer.fittsB * log2(1 + distance)))
+            if let last = durations.last {
+                // Through a letter the path goes straight on, the movements overlap more (flow):
+                // the finger keeps its speed; at a sharp turn it slows.
+                let ux = (aims[k - 1].x - aims[k - 2].x) / width, uy = (aims[k - 1].y - aims[k - 2].y) / height
+                let nu = (ux * ux + uy * uy).squareRoot(), nv = distance
+                let straightness = nu > 0 && nv > 0 ? (1 + (ux * dx + uy * dy) / (nu * nv)) / 2 : 0
+                let overlap = min(0.95, writer.overlap + (1 - writer.overlap) * writer.flow * straightness)
+                clock += (1 - overlap) * last
+            }
             starts.append(clock)
             durations.append(duration)
             bows.append(writer.bow * generator.nextGaussian())

@@ -13,9 +13,18 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
     /// Fitts's law for one movement between letters: duration = a + b · log2(1 + distance / key width) (seconds).
     public var fittsA: Double
     public var fittsB: Double
+    /// This writer's pace: every movement's Fitts time is multiplied by it (people differ in speed
+    /// by a factor of four, far more than Fitts's constants vary).
+    public var tempo: Double
+    /// How much the pace varies from one gesture to the next (the spread of a log-normal factor).
+    public var tempoVariation: Double
     /// How far each movement starts before the previous one ends, as a fraction of it (0: a
     /// stop at every letter; 0.5: corners cut, the speed never drops to zero; below 0: a pause).
     public var overlap: Double
+    /// How much more the movements overlap where the path goes straight on through a letter (0:
+    /// the same at every letter; 1: a letter passed in a straight line costs no slowing at all).
+    /// People slow where the path turns, not at every letter they pass.
+    public var flow: Double
     /// How much each movement bows sideways (a fraction of its length, the spread of a normal
     /// draw): people's strokes between letters are arcs, not rulers.
     public var bow: Double
@@ -37,7 +46,9 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
 
     public init(
         offsetX: Double = 0, offsetY: Double = 0.1, spread: Double = 0.18, fittsA: Double = 0.045, fittsB: Double = 0.07,
-        overlap: Double = 0.35, bow: Double = 0.1, startDwell: Double = 0.03, startMiss: Double = 0.15, endMiss: Double = 0.15, overshoot: Double = 0.1,
+        tempo: Double = 1, tempoVariation: Double = 0,
+        overlap: Double = 0.35, flow: Double = 0, bow: Double = 0.1, startDwell: Double = 0.03, startMiss: Double = 0.15, endMiss: Double = 0.15,
+        overshoot: Double = 0.1,
         straightAngle: Double = 20, reach: Double = 0,
         sampleInterval: Double = 0.0167, sampleJitter: Double = 0.1
     ) {
@@ -46,7 +57,10 @@ public struct SwipeWriter: Hashable, Sendable, Codable {
         self.spread = spread
         self.fittsA = fittsA
         self.fittsB = fittsB
+        self.tempo = tempo
+        self.tempoVariation = tempoVariation
         self.overlap = overlap
+        self.flow = flow
         self.bow = bow
         self.startDwell = startDwell
         self.startMiss = startMiss
@@ -78,7 +92,10 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
     public var spread = Spread(0.18, 0.05)
     public var fittsA = Spread(0.045, 0.015)
     public var fittsB = Spread(0.07, 0.02)
+    public var tempo = Spread(1, 0)
+    public var tempoVariation = Spread(0, 0)
     public var overlap = Spread(0.35, 0.1)
+    public var flow = Spread(0, 0)
     public var bow = Spread(0.1, 0.04)
     public var startDwell = Spread(0.03, 0.02)
     public var startMiss = Spread(0.15, 0.06)
@@ -90,6 +107,34 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
     public var sampleJitter = Spread(0.1, 0.05)
 
     public init() {}
+
+    /// Reads a population file; files written before `tempo`, `tempoVariation` and `flow` existed
+    /// read as a pace of 1 that never varies and no flow (what they were fitted with).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func read(_ key: CodingKeys, _ fallback: Spread) throws -> Spread {
+            try container.decodeIfPresent(Spread.self, forKey: key) ?? fallback
+        }
+        let defaults = SwipeWriterPopulation()
+        offsetX = try read(.offsetX, defaults.offsetX)
+        offsetY = try read(.offsetY, defaults.offsetY)
+        spread = try read(.spread, defaults.spread)
+        fittsA = try read(.fittsA, defaults.fittsA)
+        fittsB = try read(.fittsB, defaults.fittsB)
+        tempo = try read(.tempo, defaults.tempo)
+        tempoVariation = try read(.tempoVariation, defaults.tempoVariation)
+        overlap = try read(.overlap, defaults.overlap)
+        flow = try read(.flow, defaults.flow)
+        bow = try read(.bow, defaults.bow)
+        startDwell = try read(.startDwell, defaults.startDwell)
+        startMiss = try read(.startMiss, defaults.startMiss)
+        endMiss = try read(.endMiss, defaults.endMiss)
+        overshoot = try read(.overshoot, defaults.overshoot)
+        straightAngle = try read(.straightAngle, defaults.straightAngle)
+        reach = try read(.reach, defaults.reach)
+        sampleInterval = try read(.sampleInterval, defaults.sampleInterval)
+        sampleJitter = try read(.sampleJitter, defaults.sampleJitter)
+    }
 
     /// One writer of this population.
     public func writer(using generator: inout SeededGenerator) -> SwipeWriter {
@@ -105,7 +150,10 @@ public struct SwipeWriterPopulation: Hashable, Sendable, Codable {
         }
         return SwipeWriter(
             offsetX: normal(offsetX, -0.5...0.5), offsetY: normal(offsetY, -0.5...0.5), spread: positive(spread, 0.02...0.6),
-            fittsA: positive(fittsA, 0.005...0.6), fittsB: positive(fittsB, 0.01...0.6), overlap: normal(overlap, -0.5...0.7),
+            fittsA: positive(fittsA, 0.005...0.6), fittsB: positive(fittsB, 0.01...0.6),
+            // (a pace that does not vary draws nothing: older populations give the writers they gave)
+            tempo: tempo.sd > 0 ? positive(tempo, 0.25...4) : tempo.mean, tempoVariation: positive(tempoVariation, 0...1), overlap: normal(overlap, -0.5...0.7),
+            flow: positive(flow, 0...0.95),
             bow: positive(bow, 0...0.5), startDwell: positive(startDwell, 0...0.5), startMiss: positive(startMiss, 0...1),
             endMiss: positive(endMiss, 0...1.5), overshoot: positive(overshoot, 0...1.5), straightAngle: normal(straightAngle, 0...60),
             reach: normal(reach, -0.5...0.5),
