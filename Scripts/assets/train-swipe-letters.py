@@ -141,12 +141,14 @@ class Synthetic:
         return min(len(self.x), round(self.ratio * real)) if len(self.x) else 0
 
 
-def train(x, words, epochs, width, seed, label, recurrent=0, synthetic=None, checkpoints=None):
+def train(x, words, epochs, width, seed, label, recurrent=0, synthetic=None, checkpoints=None, init=None):
     """Fits a LetterNet. With `checkpoints` (a folder), the whole state (weights, optimiser,
     schedule, random streams) is saved after every epoch and a run of the same label and
     configuration resumes from its last epoch, giving the same weights as an unbroken run."""
     torch.manual_seed(seed)
     model = LetterNet(width, recurrent)
+    if init:  # fine-tuning: start from another run's weights (its checkpoint), with a new schedule
+        model.load_state_dict(torch.load(init, weights_only=False)["model"])
     gen = torch.Generator().manual_seed(seed)
     syn_gen = torch.Generator().manual_seed(seed + 1000)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
@@ -160,7 +162,7 @@ def train(x, words, epochs, width, seed, label, recurrent=0, synthetic=None, che
     first, spent, checkpoint = 0, 0.0, None
     if checkpoints:
         config = hashlib.sha1(json.dumps([label, len(x), words[:50], epochs, width, seed, recurrent, n_syn,
-                                          len(synthetic.x) if synthetic else 0]).encode()).hexdigest()[:12]
+                                          len(synthetic.x) if synthetic else 0] + ([init] if init else [])).encode()).hexdigest()[:12]
         os.makedirs(checkpoints, exist_ok=True)
         checkpoint = os.path.join(checkpoints, f"{label.replace(' ', '-')}-{config}.pt")
         if os.path.exists(checkpoint):
@@ -303,6 +305,8 @@ def main():
                         help="synthetic gestures per real one in each epoch (default 1)")
     parser.add_argument("--checkpoints", help="DIR: save every epoch there and resume an interrupted run")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--init", help="a checkpoint (--checkpoints) to start from: pre-train on synthetic gestures, "
+                                       "then fine-tune on real ones")
     parser.add_argument("--fraction", type=float, default=1.0,
                         help="learning curve: fit only the two half networks, each on this share of the other "
                              "half's people (by a hash); --out is not written (Scripts/research/swipe-learning-curve.sh)")
@@ -334,7 +338,7 @@ def main():
         sx, swords = sx[skeep], [r.get("path", path(r["word"])) for r, k in zip(srows, skeep) if k]
         synthetic = Synthetic(sx, swords, args.synthetic_ratio)
         print(f"{len(sx)} synthetic gestures, {args.synthetic_ratio:g} per real gesture each epoch", flush=True)
-    fit_args = dict(synthetic=synthetic, checkpoints=args.checkpoints)
+    fit_args = dict(synthetic=synthetic, checkpoints=args.checkpoints, init=args.init)
     os.makedirs(args.halves, exist_ok=True)
     for name, g in [("half-0", 0), ("half-1", 1), ("watched", -1)]:
         with open(os.path.join(args.halves, name + ".txt"), "w") as f:
