@@ -50,11 +50,10 @@ struct SynthCommand: ParsableCommand {
 
         func run() throws {
             let samples = SwipeDatasetInput.evenly(try SwipeDatasetInput.samples(dataset, part: part), limit: limit)
-            let keyboards = try SwipeDatasetInput.keyboards(layouts)
-            let calibration = SwipeCalibration(samples: samples, keyboards: keyboards, seed: seed)
+            let calibration = SwipeCalibration(samples: samples, keyboards: try SwipeDatasetInput.keyboards(layouts), seed: seed)
             let drawings = calibration.drawings(of: try SynthCommand.population(population))
             let r = calibration.target, s = SwipeShapeSummary(drawings.compactMap(\.shape))
-            if let shapes { try Self.writeShapes(samples: samples, keyboards: keyboards, drawings: drawings, to: shapes) }
+            if let shapes { try Self.writeShapes(items: calibration.items, drawings: drawings, to: shapes) }
             print("\(r.count) real gestures (\(calibration.participants) people, part \(part)) and \(s.count) synthetic ones of the same words")
             print("measure                              real: mean  median  p10    p90   | synthetic: mean  median  p10    p90")
             for (i, name) in SwipeShape.names.enumerated() {
@@ -83,18 +82,16 @@ struct SynthCommand: ParsableCommand {
         /// Real and synthetic measures (the same gestures as the table), and the first 12 drawable
         /// gestures of eight letters or fewer, each beside its synthetic twin, on its keyboard.
         static func writeShapes(
-            samples: [SwipeSample], keyboards: [String: SwipeKeyboard],
-            drawings: [(gesture: SwipeSynthesizer.Gesture?, shape: SwipeShape?)], to path: String
+            items: [SwipeCalibration.Item], drawings: [(gesture: SwipeSynthesizer.Gesture?, shape: SwipeShape?)], to path: String
         ) throws {
             var file = ShapesFile(names: SwipeShape.names, real: [], synthetic: drawings.compactMap { $0.shape?.values }, examples: [])
-            var drawn = 0
-            for sample in samples {
-                guard let keyboard = keyboards[sample.layout],
-                    let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
+            for (item, drawing) in zip(items, drawings) {
+                guard let sample = item.sample,
+                    let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: item.keyboard)
                 else { continue }
                 file.real.append(shape.values)
-                defer { drawn += 1 }
-                guard file.examples.count < 12, drawn < drawings.count, let gesture = drawings[drawn].gesture, sample.word.count <= 8 else { continue }
+                guard file.examples.count < 12, let gesture = drawing.gesture, sample.word.count <= 8 else { continue }
+                let keyboard = item.keyboard
                 file.examples.append(
                     .init(
                         word: sample.word,

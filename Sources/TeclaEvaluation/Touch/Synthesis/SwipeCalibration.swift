@@ -16,11 +16,14 @@ public struct SwipeCalibration: Sendable {
         public var word: String
         public var keyboard: SwipeKeyboard
         public var participant: String
+        /// The real gesture this item draws again, where it came from one (plots set them side by side).
+        public var sample: SwipeSample?
 
-        public init(word: String, keyboard: SwipeKeyboard, participant: String) {
+        public init(word: String, keyboard: SwipeKeyboard, participant: String, sample: SwipeSample? = nil) {
             self.word = word
             self.keyboard = keyboard
             self.participant = participant
+            self.sample = sample
         }
     }
 
@@ -59,7 +62,7 @@ public struct SwipeCalibration: Sendable {
                 let shape = SwipeShape(word: sample.word, points: sample.points, times: sample.times, on: keyboard)
             else { continue }
             shapes.append(shape)
-            items.append(Item(word: sample.word, keyboard: keyboard, participant: sample.participant))
+            items.append(Item(word: sample.word, keyboard: keyboard, participant: sample.participant, sample: sample))
         }
         self.init(items: items, target: SwipeShapeSummary(shapes), seed: seed)
     }
