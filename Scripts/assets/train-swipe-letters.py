@@ -34,9 +34,18 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-STEPS, CHANNELS = 48, 30
-SLOWNESS = 28  # the channel that is 0 for traces without timestamps
+STEPS = 48
+# The letters the network reads and writes (--alphabet: the Arabic network's are the Arabic
+# keyboard's). Per point SwipeLetterInput gives one nearness per letter, then direction x and y,
+# slowness and length: CHANNELS numbers, SLOWNESS the one that is 0 for traces without timestamps.
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+CHANNELS = len(ALPHABET) + 4
+SLOWNESS = len(ALPHABET) + 2
+
+
+def set_alphabet(letters):
+    global ALPHABET, CHANNELS, SLOWNESS
+    ALPHABET, CHANNELS, SLOWNESS = letters, len(letters) + 4, len(letters) + 2
 
 
 def watched(participant):
@@ -79,7 +88,7 @@ def targets(word):
 
 class LetterNet(nn.Module):
     """Conv(30→C, 5) (C = --width, 96) then three residual dilated convolutions (5 wide, dilation 2, 4, 1), ReLU,
-    then 1×1 to 27 (blank first, then a–z). Receptive field 33 of the 48 points."""
+    then 1×1 to one output per letter and one for none (first). Receptive field 33 of the 48 points."""
 
     def __init__(self, width, recurrent=0):
         super().__init__()
@@ -88,7 +97,7 @@ class LetterNet(nn.Module):
         # With --recurrent H: a bidirectional GRU (H each way) reads the whole trace; its output
         # joins the convolutions' before the last layer.
         self.rnn = nn.GRU(width, recurrent, batch_first=True, bidirectional=True) if recurrent else None
-        self.out = nn.Conv1d(width + 2 * recurrent, 27, 1)
+        self.out = nn.Conv1d(width + 2 * recurrent, len(ALPHABET) + 1, 1)
 
     def forward(self, x):  # x: (batch, STEPS, CHANNELS)
         h = F.relu(self.inp(x.transpose(1, 2)))
@@ -113,7 +122,7 @@ def load(prefixes):
 def log_probs(model, x):
     """The network's (gestures, 27, STEPS) log-probabilities, in batches."""
     with torch.no_grad():
-        return torch.cat([model(torch.from_numpy(x[s:s + 2048])) for s in range(0, len(x), 2048)]) if len(x) else torch.zeros(0, 27, STEPS)
+        return torch.cat([model(torch.from_numpy(x[s:s + 2048])) for s in range(0, len(x), 2048)]) if len(x) else torch.zeros(0, len(ALPHABET) + 1, STEPS)
 
 
 def nll(logp, words):
@@ -218,7 +227,7 @@ def train(x, words, epochs, width, seed, label, recurrent=0, synthetic=None, che
     return model
 
 
-def export(model, path_out, sample):
+def export(model, path_out, sample, trained_on="people"):
     sd = {k: v.detach().numpy().astype(np.float64) for k, v in model.state_dict().items()}
 
     def packed(values):
@@ -251,6 +260,7 @@ def export(model, path_out, sample):
         "steps": STEPS,
         "channels": CHANNELS,
         "alphabet": ALPHABET,
+        "trainedOn": trained_on,
         "layers": layers,
         **({"recurrent": recurrent} if recurrent else {}),
         "check": {"input": [round(float(v), 6) for v in x.reshape(-1)], "word": word, "logProbability": float(expected)},
@@ -273,7 +283,7 @@ def alone(model, x, rows, features):
             if i is None or not r["c"]:
                 continue
             cands = [c[0] for c in r["c"]]
-            values = nll(logp[i][None].expand(len(cands), 27, STEPS), [c if path(c) else "a" for c in cands])
+            values = nll(logp[i][None].expand(len(cands), len(ALPHABET) + 1, STEPS), [c if path(c) else "a" for c in cands])
             n += 1
             top1 += r["c"][int(np.argmin(values))][1]
     return 100 * top1 / max(1, n)
@@ -304,6 +314,11 @@ def main():
     parser.add_argument("--synthetic-ratio", type=float, default=1.0,
                         help="synthetic gestures per real one in each epoch (default 1)")
     parser.add_argument("--checkpoints", help="DIR: save every epoch there and resume an interrupted run")
+    parser.add_argument("--alphabet", default=ALPHABET,
+                        help="the letters, in the dump's channel order (eval swipe --letter-alphabet; default a-z)")
+    parser.add_argument("--trained-on", choices=["people", "synthetic"], default="people",
+                        help="what the gestures are, written into the model: a decoder reads a synthetic-only network "
+                             "with the re-rankers fitted to one")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--init", help="a checkpoint (--checkpoints) to start from: pre-train on synthetic gestures, "
                                        "then fine-tune on real ones")
@@ -314,6 +329,7 @@ def main():
     if not args.out and args.fraction >= 1:
         parser.error("--out is required (but with --fraction)")
     torch.set_num_threads(args.threads)
+    set_alphabet(args.alphabet)
     torch.use_deterministic_algorithms(True)
 
     x, rows = load(args.prefixes)
@@ -350,7 +366,7 @@ def main():
             fit = (group == 1 - h) & share
             half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h,
                                f"half {1 - h}", args.recurrent, **fit_args)
-            export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]))
+            export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]), args.trained_on)
 
     started = time.time()
     if args.fraction < 1:
@@ -361,13 +377,13 @@ def main():
         fit = (group >= 0) | ~copy
         model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person",
                       args.recurrent, **fit_args)
-        export(model, args.out, (x[0], words[0]))
+        export(model, args.out, (x[0], words[0]), args.trained_on)
         print(f"trained in {time.time() - started:.0f} s; wrote {args.out}", flush=True)
         return
     fit = group >= 0
     model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent,
                   **fit_args)
-    export(model, args.out if args.quick else os.path.join(args.halves, "both-halves.json"), (x[0], words[0]))
+    export(model, args.out if args.quick else os.path.join(args.halves, "both-halves.json"), (x[0], words[0]), args.trained_on)
     seen = (group == -1) & ~copy
     if args.features:
         print(f"watched fifth: the network alone ranks the word first among the candidates "
@@ -381,7 +397,7 @@ def main():
         fit = (group >= 0) | ~copy
         model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person", args.recurrent,
                       **fit_args)
-        export(model, args.out, (x[0], words[0]))
+        export(model, args.out, (x[0], words[0]), args.trained_on)
     print(f"trained in {time.time() - started:.0f} s; wrote {args.out} and {args.halves}/", flush=True)
 
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TeclaCore
 import TeclaLanguage
+import TeclaPacks
+import TeclaTestSupport
 @testable import TeclaTouch
 
 /// The letter network the swipe re-ranker reads: its input, reading (and refusing) a model file,
@@ -42,7 +44,7 @@ import TeclaLanguage
 
     @Test func theInputSaysWhichKeysThePointsAreNear() {
         let input = SwipeLetterInput(points: Self.swipe("qp").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty)
-        let c = SwipeLetterInput.channels
+        let c = input.channels
         let q = 16, p = 15  // channel of a letter: its place in a–z
         #expect(input.values[q] > 0.99)  // the first point is on q
         #expect(input.values[p] < 0.01)
@@ -57,7 +59,7 @@ import TeclaLanguage
         // Slow over the first half, fast over the second.
         let times = points.indices.map { i in i < points.count / 2 ? Double(i) * 0.05 : Double(points.count / 2) * 0.05 + Double(i - points.count / 2) * 0.005 }
         let input = SwipeLetterInput(points: points, times: times, keyboard: Self.qwerty)
-        let c = SwipeLetterInput.channels
+        let c = input.channels
         #expect(input.values[5 * c + 28] > 0.5)
         #expect(input.values[40 * c + 28] < -0.5)
         let backwards = SwipeLetterInput(points: points, times: times.reversed(), keyboard: Self.qwerty)
@@ -68,7 +70,7 @@ import TeclaLanguage
         // With every output equally likely, P(path) is the number of ways to lay out its L
         // letters along T points (C(T + L, 2L) for letters with no repeats) over 27^T.
         let steps = SwipeLetterInput.steps
-        let uniform = SwipeLetterModel.Output(probabilities: [Double](repeating: 1.0 / 27, count: steps * 27))
+        let uniform = SwipeLetterModel.Output(probabilities: [Double](repeating: 1.0 / 27, count: steps * 27), letters: SwipeLetterInput.latinLetters)
         func logChoose(_ n: Int, _ k: Int) -> Double { lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1)) }
         for length in [1, 3, 7] {
             let expected = logChoose(steps + length, 2 * length) - Double(steps) * log(27.0)
@@ -167,5 +169,81 @@ import TeclaLanguage
         file = try Self.bundledJSON()
         file["channels"] = 31
         #expect(throws: SwipeLetterModelError.inputDiffers) { try read(file) }
+        file = try Self.bundledJSON()
+        file["alphabet"] = "abcdefghijklmnopqrstuvwxya"  // a letter twice
+        #expect(throws: SwipeLetterModelError.inputDiffers) { try read(file) }
+    }
+
+    /// A network made by hand that reads a letter wherever the finger is near its key: the first
+    /// layer passes the letters' nearness on, the residual layers add nothing, and the last gives
+    /// each letter 6 × its nearness against 1 for "no letter".
+    static func handMadeNetwork(letters: [Unicode.Scalar]) throws -> SwipeLetterModel {
+        let n = letters.count, channels = n + SwipeLetterInput.motionChannels
+        func layer(out: Int, in inputs: Int, kernel: Int, dilation: Int, weight: (Int, Int, Int) -> Float, bias: (Int) -> Float) -> [String: Any] {
+            var w: [Float] = []
+            for o in 0..<out { for i in 0..<inputs { for k in 0..<kernel { w.append(weight(o, i, k)) } } }
+            return [
+                "out": out, "in": inputs, "kernel": kernel, "dilation": dilation, "weight": packed(w), "bias": packed((0..<out).map(bias)),
+            ]
+        }
+        let layers =
+            [layer(out: channels, in: channels, kernel: 5, dilation: 1, weight: { o, i, k in o == i && i < n && k == 2 ? 1 : 0 }, bias: { _ in 0 })]
+            + [2, 4, 1].map { layer(out: channels, in: channels, kernel: 5, dilation: $0, weight: { _, _, _ in 0 }, bias: { _ in 0 }) }
+            + [layer(out: n + 1, in: channels, kernel: 1, dilation: 1, weight: { o, i, _ in o > 0 && i == o - 1 ? 6 : 0 }, bias: { $0 == 0 ? 1 : 0 })]
+        func file(check: Double) -> Data {
+            let object: [String: Any] = [
+                "version": 3, "steps": SwipeLetterInput.steps, "channels": channels, "alphabet": String(String.UnicodeScalarView(letters)),
+                "trainedOn": "synthetic", "layers": layers,
+                "check": ["input": [Double](repeating: 0, count: SwipeLetterInput.steps * channels), "word": String(letters[0]), "logProbability": check],
+            ]
+            return try! JSONSerialization.data(withJSONObject: object)
+        }
+        // The check's log-probability is what this network gives (read from the refusal).
+        let got: Double
+        do {
+            return try SwipeLetterModel(json: file(check: 0))
+        } catch {
+            guard case .checkFailed(_, let value) = error else { throw error }
+            got = value
+        }
+        return try SwipeLetterModel(json: file(check: got))
+    }
+
+    static let arabicPage = ArabicLayout.definition.layout(metrics: .iPhonePortrait(width: 390)).homePage
+
+    @Test func aNetworkReadsTheLettersOfItsOwnAlphabet() throws {
+        let arabic = SwipeKeyboard(page: Self.arabicPage)
+        let network = try Self.handMadeNetwork(letters: arabic.letters)
+        #expect(network.letters.count == 29 && network.trainedOn == .synthetic)
+        #expect(network.canRead(arabic) && !network.canRead(Self.qwerty))
+        let english = try #require(SwipeLetterModel.bundled)
+        #expect(english.trainedOn == .people && english.canRead(Self.qwerty) && !english.canRead(arabic))
+        // Its input has one nearness per Arabic letter, then the four motion channels.
+        // ب ي س: three neighbouring keys, so no other key lies on the path.
+        let points = SyntheticSwipe.points(for: "بيس", on: Self.arabicPage).map(arabic.normalized)
+        let input = network.input(points: points, times: nil, keyboard: arabic)
+        #expect(input.channels == 33 && input.values.count == SwipeLetterInput.steps * 33)
+        let output = network.run(input)
+        let drawn = output.logProbability(ofPath: "بيس")
+        for other in ["بس", "يس", "ليس", "بيت"] { #expect(drawn > output.logProbability(ofPath: other), "\(other)") }
+        let vocabulary = SwipeVocabulary(words: ["بيس", "بس", "ليس", "بيت", "بين"])
+        let found = output.likeliestPaths(in: vocabulary, order: vocabulary.pathsInLetterOrder(), beam: 16, count: 3)
+        #expect(found.first.map(vocabulary.spelling(ofPath:)) == "بيس")
+    }
+
+    @Test func eachVocabularyTakesTheNetworkThatSpellsIt() throws {
+        let arabicNetwork = try Self.handMadeNetwork(letters: SwipeKeyboard(page: Self.arabicPage).letters)
+        let english = try #require(SwipeLetterModel.bundled)
+        let arabic = SwipeDecoder(pack: try BundledPacks.arabic(), letterModels: [english, arabicNetwork])
+        #expect(arabic.letterModel?.letters == arabicNetwork.letters)
+        // A network trained on synthetic gestures alone is read by the re-rankers fitted to one,
+        // or, where none is bundled, by the any-script ones; never by the people network's.
+        let synthetic = [SwipeReranker.bundledTimedSynthetic, .bundledSynthetic].compactMap { $0 }
+        #expect(arabic.rerankers.count(where: \.usesLetterModel) == synthetic.count)
+        #expect(arabic.rerankers.contains { !$0.usesLetterModel }, "the any-script models follow")
+        let latin = SwipeDecoder(pack: try BundledPacks.english(), letterModels: [arabicNetwork, english])
+        #expect(latin.letterModel?.letters == SwipeLetterInput.latinLetters)
+        #expect(SwipeDecoder(pack: try BundledPacks.arabic(), letterModels: []).letterModel == nil)
+        #expect(SwipeDecoder(pack: try BundledPacks.english(), letterModels: [arabicNetwork]).letterModel == nil)
     }
 }

@@ -31,26 +31,41 @@ public struct SwipeDecoder: Sendable {
     /// order stands.
     public var rerankers: [SwipeReranker]
     /// Scores the candidates and proposes its own (a beam search over the vocabulary's paths) on
-    /// keyboards with keys for its letters a–z; set at initialization, with the letter order of
-    /// the paths its beam search walks.
+    /// keyboards with a key for each of its letters; set at initialization, with the letter order
+    /// of the paths its beam search walks.
     public let letterModel: SwipeLetterModel?
     /// Per path, the log10 unigram probability of its most frequent word (the shortlist's prior).
     package let pathPrior: [Float]
     /// The paths in letter order, for the letter model's beam search (empty without a model).
     let pathsInLetterOrder: [UInt32]
 
-    /// A decoder over `vocabulary`. With `rerankers` nil, the bundled ones its script needs: for
-    /// words spelled in a–z (``SwipeVocabulary/isMostlyLatin``) `letterModel` and the re-rankers
-    /// that read it; for any other script (Arabic) no letter model — its input would be the same
-    /// for every gesture on those keys — and the any-script re-rankers. Neither loads the other's
-    /// models.
+    /// A decoder over `vocabulary`.
+    ///
+    /// - Parameters:
+    ///   - letterModels: the letter networks it may use, nil for the bundled ones; it takes the
+    ///     first whose letters spell most of the vocabulary's paths (a–z for English and Latin,
+    ///     the Arabic letters for Arabic), none if none does. `[]`: no letter network.
+    ///   - rerankers: nil for the bundled ones that fit the letter network: for the a–z network
+    ///     trained on people, the re-rankers fitted with it; for a network trained on synthetic
+    ///     gestures alone, those fitted with such a network, then the any-script ones; without a
+    ///     network, the any-script ones. None loads the others' models.
     public init(
         vocabulary: SwipeVocabulary, predictor: Predictor, configuration: SwipeDecoderConfiguration = .init(),
-        rerankers: [SwipeReranker]? = nil, letterModel: SwipeLetterModel? = .bundled
+        rerankers: [SwipeReranker]? = nil, letterModels: [SwipeLetterModel]? = nil
     ) {
-        let latin = vocabulary.isMostlyLatin
-        let bundled = latin ? [SwipeReranker.bundledTimed, .bundled] : [SwipeReranker.bundledTimedAnyScript, .bundledAnyScript]
-        self.letterModel = latin ? letterModel : nil
+        let letterModel: SwipeLetterModel?
+        if let letterModels {
+            letterModel = letterModels.first { vocabulary.isMostlySpelled(with: $0.letters) }
+        } else {
+            letterModel = SwipeLetterModel.bundled(for: vocabulary)
+        }
+        let bundled: [SwipeReranker?] =
+            switch letterModel?.trainedOn {
+            case .people: [SwipeReranker.bundledTimed, .bundled]
+            case .synthetic: [SwipeReranker.bundledTimedSynthetic, .bundledSynthetic, .bundledTimedAnyScript, .bundledAnyScript]
+            case nil: [SwipeReranker.bundledTimedAnyScript, .bundledAnyScript]
+            }
+        self.letterModel = letterModel
         self.vocabulary = vocabulary
         self.predictor = predictor
         self.configuration = configuration
@@ -59,17 +74,17 @@ public struct SwipeDecoder: Sendable {
         pathPrior = (0..<vocabulary.pathCount).map { p in
             vocabulary.words(p).reduce(-Float.infinity) { max($0, model.unigramLogProb(Int($1))) }
         }
-        pathsInLetterOrder = self.letterModel != nil ? vocabulary.pathsInLetterOrder() : []
+        pathsInLetterOrder = letterModel != nil ? vocabulary.pathsInLetterOrder() : []
     }
 
-    /// A decoder over all the words of `pack` (see ``init(vocabulary:predictor:configuration:rerankers:letterModel:)``).
+    /// A decoder over all the words of `pack` (see ``init(vocabulary:predictor:configuration:rerankers:letterModels:)``).
     public init(
         pack: LanguagePack, configuration: SwipeDecoderConfiguration = .init(), rerankers: [SwipeReranker]? = nil,
-        letterModel: SwipeLetterModel? = .bundled
+        letterModels: [SwipeLetterModel]? = nil
     ) {
         self.init(
             vocabulary: SwipeVocabulary(lexicon: pack.lexicon), predictor: Predictor(pack: pack), configuration: configuration,
-            rerankers: rerankers, letterModel: letterModel)
+            rerankers: rerankers, letterModels: letterModels)
     }
 
     /// The re-ranker that orders a trace with (or without) usable timestamps, on a keyboard the
@@ -130,13 +145,13 @@ public struct SwipeDecoder: Sendable {
         // timestamps and there is one; a model the trace or the decoder cannot feed, none.
         let timing = times.flatMap { SwipeTiming(points: normalized, times: $0) }
         // The letter model only on a keyboard with its letters (elsewhere its input is constant).
-        let letterModelReads = letterModel != nil && SwipeLetterInput.canRead(keyboard)
+        let letterModelReads = letterModel?.canRead(keyboard) ?? false
         let reranker = self.reranker(timed: timing != nil, letterModelReads: letterModelReads)
         // Timing and the letter model only for a model (or a training dump) that reads them.
         let featureTiming = (reranker.map(\.usesTiming) ?? wantsFeatures) ? timing : nil
         let letterOutput =
             (reranker.map(\.usesLetterModel) ?? wantsFeatures) && letterModelReads
-            ? letterModel?.run(SwipeLetterInput(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) : nil
+            ? letterModel.map { $0.run($0.input(points: normalized, times: timing != nil ? times : nil, keyboard: keyboard)) } : nil
 
         var shortlist = scorer.shortlist(vocabulary, prior: pathPrior)
         // The letter model's likeliest paths are candidates whatever the shortlist thought of

@@ -5,7 +5,8 @@ import TeclaCore
 /// spaced along its length, each described by ``channels`` numbers.
 ///
 /// Per point:
-/// - how near it is to each letter key a–z: exp(−d² / 2σ²) with d in key units and σ = 0.5 key,
+/// - how near it is to each key of the model's letters (a–z for the English network, the Arabic
+///   keyboard's letters for the Arabic one): exp(−d² / 2σ²) with d in key units and σ = 0.5 key,
 ///   0 for a letter the keyboard lacks. Nearness, not coordinates, so any layout and screen size
 ///   reads the same (a QWERTY phone, a tablet, kebbie's grid);
 /// - the direction the finger moves (a unit vector);
@@ -16,35 +17,39 @@ import TeclaCore
 /// `eval swipe --letter-inputs` writes exactly these numbers for training
 /// (`Scripts/assets/train-swipe-letters.py`), so training and decoding read the same input.
 ///
-/// - Complexity: O(n + steps · 26) for n points.
+/// - Complexity: O(n + steps · letters) for n points.
 package struct SwipeLetterInput: Sendable {
     /// Points the trace is resampled to.
     package static let steps = 48
-    /// Numbers per point: 26 letter nearnesses, direction x and y, slowness, length.
-    package static let channels = 30
-    /// The letters whose nearness is read, in channel order.
-    package static let letters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
+    /// Numbers per point after the letters' nearness: direction x and y, slowness, length.
+    package static let motionChannels = 4
+    /// The letters the English network reads, in channel order (the default).
+    package static let latinLetters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
     static let sigma = 0.5
 
-    /// Whether `keyboard` has a key for every letter the model reads (a Latin keyboard, whatever
-    /// its layout); on any other the input would be the same for every gesture.
-    package static func canRead(_ keyboard: SwipeKeyboard) -> Bool {
+    /// Whether `keyboard` has a key for every one of `letters` (for a–z: a Latin keyboard,
+    /// whatever its layout); on any other the input would be the same for every gesture.
+    package static func canRead(_ keyboard: SwipeKeyboard, letters: [Unicode.Scalar] = latinLetters) -> Bool {
         letters.allSatisfy { keyboard.index(of: $0) != nil }
     }
 
     /// `steps × channels` values, point after point.
     package var values: [Float]
+    /// Numbers per point: one nearness per letter, then ``motionChannels``.
+    package let channels: Int
 
     /// An input given as its values (a model file's check).
-    init(values: [Float]) {
-        precondition(values.count == Self.steps * Self.channels, "steps × channels values")
+    init(values: [Float], letterCount: Int) {
+        channels = letterCount + Self.motionChannels
+        precondition(values.count == Self.steps * channels, "steps × channels values")
         self.values = values
     }
 
     /// The input for a gesture in key units (`points`), with `times` (seconds, one per point) when
-    /// they are usable, on `keyboard` (its letter keys' centres give the nearness).
-    package init(points: [Point], times: [Double]?, keyboard: SwipeKeyboard) {
-        let n = points.count, steps = Self.steps, channels = Self.channels
+    /// they are usable, on `keyboard` (the centres of its keys for `letters` give the nearness).
+    package init(points: [Point], times: [Double]?, keyboard: SwipeKeyboard, letters: [Unicode.Scalar] = latinLetters) {
+        let n = points.count, steps = Self.steps, channels = letters.count + Self.motionChannels
+        self.channels = channels
         values = [Float](repeating: 0, count: steps * channels)
         guard n > 0 else { return }
         // Arc length at each point; times only when they are usable (as SwipeTiming reads them).
@@ -67,9 +72,10 @@ package struct SwipeLetterInput: Sendable {
                 if let t = usableTimes { ts[k] = t[segment - 1] + (t[segment] - t[segment - 1]) * f }
             }
         }
-        let centres: [Point?] = Self.letters.map { letter in keyboard.index(of: letter).map { keyboard.normalized(keyboard.centers[$0]) } }
+        let centres: [Point?] = letters.map { letter in keyboard.index(of: letter).map { keyboard.normalized(keyboard.centers[$0]) } }
         let duration = usableTimes.map { $0[n - 1] - $0[0] } ?? 0
         let meanStep = duration / Double(steps - 1)
+        let motion = letters.count
         for k in 0..<steps {
             let base = k * channels
             for (c, centre) in centres.enumerated() {
@@ -81,14 +87,14 @@ package struct SwipeLetterInput: Sendable {
             let mx = xs[to] - xs[from], my = ys[to] - ys[from]
             let norm = (mx * mx + my * my).squareRoot()
             if norm > 1e-9 {
-                values[base + 26] = Float(mx / norm)
-                values[base + 27] = Float(my / norm)
+                values[base + motion] = Float(mx / norm)
+                values[base + motion + 1] = Float(my / norm)
             }
             if usableTimes != nil, meanStep > 0 {
                 let local = (ts[to] - ts[from]) / (Double(to - from) * meanStep)
-                values[base + 28] = Float(min(3, max(-3, log(max(local, 1e-3)))))
+                values[base + motion + 2] = Float(min(3, max(-3, log(max(local, 1e-3)))))
             }
-            values[base + 29] = Float(length / 10)
+            values[base + motion + 3] = Float(length / 10)
         }
     }
 }
@@ -96,7 +102,9 @@ package struct SwipeLetterInput: Sendable {
 extension SwipeDecoder {
     /// What the letter model reads of a gesture (layout coordinates of `keyboard`), after the
     /// checks and offsets every decoding applies.
-    package func letterInput(_ points: [Point], times: [Double]?, on keyboard: SwipeKeyboard) throws(SwipeRejection) -> SwipeLetterInput {
-        SwipeLetterInput(points: try validatedPoints(points, on: keyboard), times: times, keyboard: keyboard)
+    package func letterInput(
+        _ points: [Point], times: [Double]?, on keyboard: SwipeKeyboard, letters: [Unicode.Scalar] = SwipeLetterInput.latinLetters
+    ) throws(SwipeRejection) -> SwipeLetterInput {
+        SwipeLetterInput(points: try validatedPoints(points, on: keyboard), times: times, keyboard: keyboard, letters: letters)
     }
 }

@@ -15,8 +15,13 @@ import TeclaLanguage
 /// ``SwipeLetterInput``, three residual 5-wide convolutions with dilations 2, 4 and 1 (ReLU),
 /// then, when the file has one, a bidirectional GRU over the whole trace whose states join the
 /// convolutions' output (the convolutions see 33 of the 48 points; the GRU sees all of them, so
-/// the letters drawn late can inform those drawn early), and a 1 × 1 convolution to 27 outputs
-/// (no letter, a–z), log-softmax per point.
+/// the letters drawn late can inform those drawn early), and a 1 × 1 convolution to one output
+/// per letter of its alphabet and one for "no letter", log-softmax per point.
+///
+/// The alphabet is the file's: a–z for the English network (trained on people's gestures, and
+/// read on every Latin keyboard), the Arabic keyboard's letters for the Arabic one (trained on
+/// synthetic gestures, `Guides/SwipeSynthesis.md`). A model serves a keyboard with a key for each
+/// of its letters (``canRead(_:)``).
 ///
 /// ```swift
 /// let model = SwipeLetterModel.bundled!
@@ -58,9 +63,22 @@ public struct SwipeLetterModel: Sendable {
     let recurrence: Recurrence?
     /// The format version of the file it was read from.
     public let version: Int
+    /// The letters it reads and writes, in channel order (a–z for the English network).
+    public let letters: [Unicode.Scalar]
+    /// What its training data was, as the file says ("people" or "synthetic"): a network trained
+    /// on synthetic gestures alone is read by the re-rankers fitted to such networks.
+    public let trainedOn: TrainingData
 
-    /// Outputs: index 0 is "no letter", 1…26 are a–z.
-    static let classes = 27
+    /// What a letter network learned from.
+    public enum TrainingData: String, Sendable, Decodable {
+        /// People's gestures (How We Swipe).
+        case people
+        /// Synthetic gestures alone (`tecla synth swipes`).
+        case synthetic
+    }
+
+    /// Outputs per point: index 0 is "no letter", then one per letter.
+    var classes: Int { letters.count + 1 }
 
     /// The JSON the training script writes.
     private struct File: Decodable {
@@ -95,6 +113,7 @@ public struct SwipeLetterModel: Sendable {
         var steps: Int
         var channels: Int
         var alphabet: String
+        var trainedOn: TrainingData?
         var layers: [Layer]
         var recurrent: Recurrent?
         var check: Check
@@ -106,9 +125,12 @@ public struct SwipeLetterModel: Sendable {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: json) } catch { throw .malformed(String(describing: error)) }
         guard file.version == Self.formatVersion else { throw .malformed("format version \(file.version), not \(Self.formatVersion)") }
-        guard file.steps == SwipeLetterInput.steps, file.channels == SwipeLetterInput.channels,
-            Array(file.alphabet.unicodeScalars) == SwipeLetterInput.letters
+        let letters = Array(file.alphabet.unicodeScalars)
+        guard file.steps == SwipeLetterInput.steps, !letters.isEmpty, letters.count <= 64, Set(letters).count == letters.count,
+            file.channels == letters.count + SwipeLetterInput.motionChannels
         else { throw .inputDiffers }
+        self.letters = letters
+        trainedOn = file.trainedOn ?? .people
         guard file.layers.count >= 2 else { throw .malformed("fewer than two layers") }
         var layers: [Convolution] = []
         var width = file.channels
@@ -135,13 +157,13 @@ public struct SwipeLetterModel: Sendable {
             layers.append(Convolution(inputs: l.in, outputs: l.out, kernel: l.kernel, dilation: l.dilation, weights: weights, bias: bias))
             width = l.out
         }
-        guard width == Self.classes else { throw .malformed("the last layer has \(width) outputs, not \(Self.classes)") }
+        guard width == letters.count + 1 else { throw .malformed("the last layer has \(width) outputs, not \(letters.count + 1)") }
         self.layers = layers
         self.recurrence = recurrence
         version = file.version
         let input = file.check.input.map(Float.init)
-        guard input.count == SwipeLetterInput.steps * SwipeLetterInput.channels else { throw .malformed("the check's input has the wrong size") }
-        let got = run(SwipeLetterInput(values: input)).logProbability(ofPath: file.check.word)
+        guard input.count == SwipeLetterInput.steps * file.channels else { throw .malformed("the check's input has the wrong size") }
+        let got = run(SwipeLetterInput(values: input, letterCount: letters.count)).logProbability(ofPath: file.check.word)
         guard abs(got - file.check.logProbability) <= 1e-3 * max(1, abs(file.check.logProbability)) else {
             throw .checkFailed(expected: file.check.logProbability, got: got)
         }
@@ -188,26 +210,52 @@ public struct SwipeLetterModel: Sendable {
         }
     }
 
-    /// The model trained on How We Swipe's tuning folds, bundled with the package.
+    /// The a–z model trained on How We Swipe's tuning folds, bundled with the package.
     /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
     public static var bundled: SwipeLetterModel? { bundledResource.value }
 
-    static let bundledResource = SharedResource<SwipeLetterModel?> {
-        guard let url = Bundle.module.url(forResource: "swipe-letters", withExtension: "json"), let data = try? Data(contentsOf: url) else {
+    /// The Arabic keyboard's model, trained on synthetic gestures alone, bundled with the package.
+    public static var bundledArabic: SwipeLetterModel? { bundledArabicResource.value }
+
+    /// The bundled model that reads the letters of most of `vocabulary`'s paths, if any (the a–z
+    /// one for English and Latin, the Arabic one for Arabic).
+    public static func bundled(for vocabulary: SwipeVocabulary) -> SwipeLetterModel? {
+        [bundled, bundledArabic].lazy.compactMap { $0 }.first { vocabulary.isMostlySpelled(with: $0.letters) }
+    }
+
+    static let bundledResource = SharedResource<SwipeLetterModel?> { resource("swipe-letters") }
+    static let bundledArabicResource = SharedResource<SwipeLetterModel?> { resource("swipe-letters-ar") }
+
+    private static func resource(_ name: String) -> SwipeLetterModel? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else {
             return nil
         }
         return try? SwipeLetterModel(json: data)
     }
 
+    /// Whether `keyboard` has a key for each of its letters (elsewhere its input would be the
+    /// same for every gesture).
+    public func canRead(_ keyboard: SwipeKeyboard) -> Bool {
+        SwipeLetterInput.canRead(keyboard, letters: letters)
+    }
+
+    /// Its input for a gesture in key units (`points`) on `keyboard`.
+    package func input(points: [Point], times: [Double]?, keyboard: SwipeKeyboard) -> SwipeLetterInput {
+        SwipeLetterInput(points: points, times: times, keyboard: keyboard, letters: letters)
+    }
+
     /// Per point, the probability of each output (``classes`` per point, point after point).
     public struct Output: Sendable {
         let probabilities: [Double]
+        /// The model's letters (class `i + 1` is `letters[i]`).
+        let letters: [Unicode.Scalar]
+        var classes: Int { letters.count + 1 }
 
         /// The log-probability (natural) of a word's path: its letters with repeats merged, as
-        /// ``SwipeVocabulary`` spells it ("look" → "lok"). Letters outside a–z are left out;
-        /// a path with none, or longer than the points can hold, gets −1000.
+        /// ``SwipeVocabulary`` spells it ("look" → "lok"). Letters the model does not read are
+        /// left out; a path with none, or longer than the points can hold, gets −1000.
         public func logProbability(ofPath path: String) -> Double {
-            let labels = path.unicodeScalars.compactMap { SwipeLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+            let labels = path.unicodeScalars.compactMap { letters.firstIndex(of: $0).map { $0 + 1 } }
             return logProbability(labels: labels)
         }
 
@@ -215,7 +263,7 @@ public struct SwipeLetterModel: Sendable {
         /// add up to the answer): cheaper than log-space and as exact for 48 points.
         func logProbability(labels: [Int]) -> Double {
             let floor = -1000.0
-            let steps = SwipeLetterInput.steps, classes = SwipeLetterModel.classes
+            let steps = SwipeLetterInput.steps, classes = self.classes
             guard !labels.isEmpty, labels.count <= steps else { return floor }
             let states = 2 * labels.count + 1
             // State s: even = "no letter" before label s/2, odd = label (s-1)/2.
@@ -262,7 +310,7 @@ public struct SwipeLetterModel: Sendable {
             h = out
         }
         // Log-softmax per point, then probabilities (the forward pass works in probabilities).
-        let classes = Self.classes
+        let classes = self.classes
         var probabilities = [Double](repeating: 0, count: steps * classes)
         for t in 0..<steps {
             let row = t * classes
@@ -276,7 +324,7 @@ public struct SwipeLetterModel: Sendable {
             }
             for c in 0..<classes { probabilities[row + c] /= sum }
         }
-        return Output(probabilities: probabilities)
+        return Output(probabilities: probabilities, letters: letters)
     }
 
     /// Per point, `x`'s values then the forward and backward GRU states there.
@@ -378,10 +426,10 @@ extension SwipeLetterModel.Output {
     /// - Complexity: O(steps · beam · children) after each prefix's children are found once
     ///   (a binary search per letter).
     package func likeliestPaths(in vocabulary: SwipeVocabulary, order: [UInt32], beam: Int, count: Int) -> [Int] {
-        let steps = SwipeLetterInput.steps, classes = SwipeLetterModel.classes
+        let steps = SwipeLetterInput.steps, classes = self.classes
         guard !order.isEmpty, beam > 0, count > 0 else { return [] }
         // Network class of each vocabulary letter code (nil: a letter the network cannot read).
-        let classOfCode: [Int?] = vocabulary.alphabet.map { SwipeLetterInput.letters.firstIndex(of: $0).map { $0 + 1 } }
+        let classOfCode: [Int?] = vocabulary.alphabet.map { letters.firstIndex(of: $0).map { $0 + 1 } }
         func letter(_ i: Int, at depth: Int) -> Int {
             let range = vocabulary.path(Int(order[i]))
             return depth < range.count ? Int(vocabulary.letters[range.lowerBound + depth]) : -1

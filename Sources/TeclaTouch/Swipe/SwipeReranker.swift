@@ -182,6 +182,18 @@ public struct SwipeReranker: Sendable {
 
     static let bundledTimedAnyScriptResource = SharedResource<SwipeReranker?> { load("swipe-reranker-timed-any-script") }
 
+    /// The models for a letter network trained on synthetic gestures alone (the Arabic one),
+    /// timed and untimed: fitted on How We Swipe's tuning folds decoded with the English network
+    /// trained on synthetic gestures alone, so they learned how far to trust such a network.
+    public static var bundledSynthetic: SwipeReranker? { bundledSyntheticResource.value }
+
+    static let bundledSyntheticResource = SharedResource<SwipeReranker?> { load("swipe-reranker-synthetic-letters") }
+
+    /// The timed model for a letter network trained on synthetic gestures alone.
+    public static var bundledTimedSynthetic: SwipeReranker? { bundledTimedSyntheticResource.value }
+
+    static let bundledTimedSyntheticResource = SharedResource<SwipeReranker?> { load("swipe-reranker-timed-synthetic-letters") }
+
     /// The bundled models in ``SwipeDecoder/rerankers``' order of preference: timed before
     /// untimed, the letter model's before the any-script ones. A decoder takes the first whose
     /// inputs the trace and keyboard can give.

@@ -168,14 +168,18 @@ public struct SwipeVocabulary: Sendable {
 }
 
 extension SwipeVocabulary {
-    /// Whether most of its paths are spelled with the letters the letter model reads
-    /// (`SwipeLetterInput.letters`, a–z) only: English, Latin; not Arabic, whose few Latin
-    /// brand names do not make it so.
+    /// Whether most of its paths are spelled with a–z only: English, Latin; not Arabic, whose
+    /// few Latin brand names do not make it so.
     ///
     /// - Complexity: O(L) for L letters in all paths.
-    public var isMostlyLatin: Bool {
-        let latin = alphabet.map(SwipeLetterInput.letters.contains)
-        let count = (0..<pathCount).count(where: { p in path(p).allSatisfy { latin[Int(letters[$0])] } })
+    public var isMostlyLatin: Bool { isMostlySpelled(with: SwipeLetterInput.latinLetters) }
+
+    /// Whether most of its paths are spelled with `alphabet` only (a letter model's letters).
+    ///
+    /// - Complexity: O(L) for L letters in all paths.
+    public func isMostlySpelled(with alphabet: [Unicode.Scalar]) -> Bool {
+        let known = self.alphabet.map(alphabet.contains)
+        let count = (0..<pathCount).count(where: { p in path(p).allSatisfy { known[Int(letters[$0])] } })
         return pathCount > 0 && 2 * count > pathCount
     }
 

@@ -91,6 +91,21 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Training: the letters whose nearness --letter-inputs writes, in channel order (default a-z; the Arabic network's are the Arabic keyboard's).",
+            visibility: .hidden))
+    var letterAlphabet: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Training: re-ranker files (comma-separated, in order of preference) instead of the bundled ones that fit the letter model.",
+            visibility: .hidden))
+    var rerankers: String?
+
+    @Option(help: "The language whose bundled pack decodes the gestures: en (How We Swipe), or ar, la for synthetic gestures on their keyboards.")
+    var language = "en"
+
+    @Option(
+        help: ArgumentHelp(
             "Training: the linear score's candidates --features dumps per gesture (default: the bundled re-rankers' depth).",
             visibility: .hidden))
     var depth: Int?
@@ -138,21 +153,28 @@ struct EvalSwipeCommand: ParsableCommand {
                 samples = samples.enumerated().filter { $0.offset % parts[1] == parts[0] }.map(\.element)
             }
         }
-        let bundled = try BundledPacks.english()
+        guard let bundled = try BundledPacks.all()[language] else { throw ValidationError("--language is one of en, ko, nqo, ar, la") }
         let pack = noNeural ? bundled.withNeuralModel(nil) : bundled
         var configuration = SwipeDecoderConfiguration()
         sensitivity.apply(to: &configuration)
         if let set { try Self.apply(set, to: &configuration) }
         let started = Date()
-        var letters = SwipeLetterModel.bundled
+        var letters: [SwipeLetterModel]?  // nil: the bundled one for the language
         if letterModel == "none" {
-            letters = nil
+            letters = []
         } else if let letterModel {
             guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
-            letters = try SwipeLetterModel(json: data)
+            letters = [try SwipeLetterModel(json: data)]
         }
-        // Every bundled re-ranker: with `--letter-model none` the any-script ones order English.
-        let swipeDecoder = SwipeDecoder(pack: pack, configuration: configuration, rerankers: SwipeReranker.bundledModels, letterModel: letters)
+        var chosenRerankers: [SwipeReranker]?  // nil: the bundled ones that fit the letter model
+        if let rerankers {
+            chosenRerankers = try rerankers.split(separator: ",").map { file in
+                guard let data = FileManager.default.contents(atPath: String(file)) else { throw ValidationError("cannot read \(file)") }
+                return try SwipeReranker(json: data)
+            }
+        }
+        let swipeDecoder = SwipeDecoder(pack: pack, configuration: configuration, rerankers: chosenRerankers, letterModels: letters)
+        let inputLetters = letterAlphabet.map { Array($0.unicodeScalars) } ?? SwipeLetterInput.latinLetters
         let vocabularySeconds = Date().timeIntervalSince(started)
         var evaluation = SwipeEvaluation(decoder: swipeDecoder, keyboards: keyboards)
         evaluation.useContext = !noContext
@@ -217,7 +239,9 @@ struct EvalSwipeCommand: ParsableCommand {
             for sample in written {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
-                if let letterHandles, let input = try? swipeDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard) {
+                if let letterHandles,
+                    let input = try? swipeDecoder.letterInput(sample.points, times: evaluation.times(for: sample), on: keyboard, letters: inputLetters)
+                {
                     letterHandles.values.write(input.values.withUnsafeBufferPointer { Data(buffer: $0) })
                     // The letters the word's gesture draws, folded as the vocabulary folds them
                     // (empty for a word no gesture can spell): the network's training target.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TeclaCore
 import TeclaKeyboard
+import TeclaTouch
 
 struct LayoutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,6 +19,12 @@ struct LayoutsCommand: ParsableCommand {
     @Flag(help: "Print JSON: the full layout with every page, key frame, action and alternates.")
     var json = false
 
+    @Flag(
+        help:
+            "Print the letter keys of each layout's first page as gesture geometry (the How We Swipe layouts format `tecla synth` and `eval swipe` read), named by layout id."
+    )
+    var swipeLayouts = false
+
     func run() throws {
         let catalog = LayoutCatalog.all
         let ids = id.map { [$0] } ?? catalog.ids
@@ -28,6 +35,10 @@ struct LayoutsCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
+        }
+        if swipeLayouts {
+            print(Self.swipeLayouts(layouts))
+            return
         }
         if json {
             let encoder = JSONEncoder()
@@ -43,6 +54,32 @@ struct LayoutsCommand: ParsableCommand {
                 print("  \(page.id): " + rows.joined(separator: " | "))
             }
         }
+    }
+
+    /// `{"ID": {"width", "height", "key_w", "key_h", "keys": {"letter": [cx, cy, w, h]}}}`: the
+    /// letters a gesture on the page can draw (``SwipeKeyboard/init(page:)``), keys a pitch wide.
+    static func swipeLayouts(_ layouts: [KeyboardLayout]) -> String {
+        struct Entry: Encodable {
+            var width: Double
+            var height: Double
+            var key_w: Double
+            var key_h: Double
+            var keys: [String: [Double]]
+        }
+        var entries: [String: Entry] = [:]
+        for layout in layouts {
+            guard let page = layout.pages.first else { continue }
+            let keyboard = SwipeKeyboard(page: page)
+            var keys: [String: [Double]] = [:]
+            for (letter, centre) in zip(keyboard.letters, keyboard.centers) {
+                keys[String(letter)] = [centre.x, centre.y, keyboard.pitchX, keyboard.pitchY]
+            }
+            entries[layout.id] = Entry(
+                width: layout.size.width, height: layout.size.height, key_w: keyboard.pitchX, key_h: keyboard.pitchY, keys: keys)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self)
     }
 
     enum AnyLayouts: Encodable {
