@@ -55,6 +55,8 @@ let package = Package(
             resources: [
                 .copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json"), .copy("Resources/swipe-letters.json"),
                 .copy("Resources/swipe-reranker-any-script.json"), .copy("Resources/swipe-reranker-timed-any-script.json"),
+                .copy("Resources/swipe-letters-ar.json"), .copy("Resources/swipe-reranker-synthetic-letters.json"),
+                .copy("Resources/swipe-reranker-timed-synthetic-letters.json"),
             ]),
         .target(name: "TeclaScripts", dependencies: ["TeclaCore"]),
         .target(name: "TeclaKeyboard", dependencies: ["TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaScripts"]),

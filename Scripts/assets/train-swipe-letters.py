@@ -252,10 +252,13 @@ def export(model, path_out, sample, trained_on="people"):
     x, word = sample
     with torch.no_grad():
         expected = -nll(log_probs(model, x[None]), [word])[0]
+    about = ("Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 (fold 0 is "
+             "never used)" if trained_on == "people" else
+             "Fit on synthetic gestures alone (tecla synth swipes; its writers were fitted on How We Swipe's tuning "
+             "participants, Leiva et al., MobileHCI '21)")
     out = {
-        "about": "SwipeLetterModel: a CTC letter network over SwipeLetterInput. Fit on How We Swipe (Leiva et al., "
-                 "MobileHCI '21), development file, participant folds 1-4 (fold 0 is never used); made by "
-                 "Scripts/train-swipe-letters.py. No gesture is stored in it but the one check below.",
+        "about": f"SwipeLetterModel: a CTC letter network over SwipeLetterInput, letters {ALPHABET}. {about}; made by "
+                 "Scripts/assets/train-swipe-letters.py. No gesture is stored in it but the one check below.",
         "version": 3,
         "steps": STEPS,
         "channels": CHANNELS,

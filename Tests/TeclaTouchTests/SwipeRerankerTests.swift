@@ -133,9 +133,7 @@ import TeclaTestSupport
         }
     }
 
-    @Test func aKeyboardWithoutLatinLettersIsOrderedWithoutTheLetterModel() throws {
-        // On Arabic keys the letter model would read the same input for every gesture: an
-        // any-script model orders the candidates, none of which carries a letter-model score.
+    @Test func eachScriptIsReadByItsOwnNetworkAndTheReRankersFittedToIt() throws {
         func constant(_ value: Double, letters: Bool) throws -> SwipeReranker {
             try model(
                 [["feature": [], "threshold": [], "left": [], "right": [], "leaf": [value]]],
@@ -143,19 +141,27 @@ import TeclaTestSupport
         }
         let page = ArabicLayout.definition.layout(metrics: .iPhonePortrait(width: 390)).homePage
         let keyboard = SwipeKeyboard(page: page)
+        // Arabic: the network trained on synthetic gestures on the Arabic keyboard, read by the
+        // re-rankers fitted to such a network, then the any-script ones; never the people's.
         var decoder = SwipeDecoder(pack: try BundledPacks.arabic())
-        // An Arabic decoder has no letter model and loads the any-script models alone.
-        #expect(decoder.letterModel == nil)
-        #expect(!decoder.rerankers.isEmpty && decoder.rerankers.allSatisfy { !$0.usesLetterModel })
+        let arabicNetwork = try #require(decoder.letterModel)
+        #expect(arabicNetwork.trainedOn == .synthetic && arabicNetwork.canRead(keyboard))
+        #expect(decoder.rerankers.map(\.usesLetterModel) == [true, true, false, false])
         decoder.rerankers = [try constant(1, letters: true), try constant(2, letters: false)]
         let arabic = try decoder.decode(SyntheticSwipe.points(for: "كتاب", on: page), on: keyboard)
-        #expect(!arabic.isEmpty)
-        #expect(arabic.allSatisfy { $0.rank == 2 && $0.letterModel == nil })
-        // On a Latin keyboard the letter model's re-ranker comes first, and scores every word.
+        #expect(!arabic.isEmpty && arabic.allSatisfy { $0.rank == 1 && $0.letterModel != nil })
+        // Without a network (or on keys it cannot read) an any-script model orders the candidates,
+        // none of which carries a letter-model score.
+        var plain = SwipeDecoder(pack: try BundledPacks.arabic(), letterModels: [])
+        #expect(plain.letterModel == nil && plain.rerankers.allSatisfy { !$0.usesLetterModel })
+        plain.rerankers = decoder.rerankers
+        let unread = try plain.decode(SyntheticSwipe.points(for: "كتاب", on: page), on: keyboard)
+        #expect(!unread.isEmpty && unread.allSatisfy { $0.rank == 2 && $0.letterModel == nil })
+        // On a Latin keyboard the people network's re-rankers, and they score every word.
         let latin = try LayoutCatalog.standard.layout(id: "en-US", width: 390).homePage
         var english = SwipeDecoder(pack: try BundledPacks.english())
-        #expect(english.letterModel != nil && english.rerankers.allSatisfy(\.usesLetterModel))
-        #expect(SwipeDecoder(pack: try BundledPacks.latin()).letterModel != nil, "classical Latin is spelled in a–z")
+        #expect(english.letterModel?.trainedOn == .people && english.rerankers.allSatisfy(\.usesLetterModel))
+        #expect(SwipeDecoder(pack: try BundledPacks.latin()).letterModel?.trainedOn == .people, "classical Latin is spelled in a–z")
         english.rerankers = decoder.rerankers
         let hello = try english.decode(SyntheticSwipe.points(for: "hello", on: latin), on: SwipeKeyboard(page: latin))
         #expect(hello.allSatisfy { $0.rank == 1 && $0.letterModel != nil })
