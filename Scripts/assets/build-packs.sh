@@ -63,6 +63,7 @@ if wants en; then
     --corpus "$WORK/synthetic-persona-chat.txt,CC-BY-4.0" \
     --corpus "$WORK/tatoeba-everyday.txt,CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki),${TATOEBA_WEIGHT:-1}" \
     --withheld "$HERE/Scripts/assets/pack-data/en-blocklist.txt,CC0-1.0" \
+    ${EN_BACKGROUND:+--background "$EN_BACKGROUND"} \
     --max-words "${MAX_WORDS:-100000}" \
     --min-bigram-count "${MIN_BIGRAM:-2}" \
     --min-trigram-count "${MIN_TRIGRAM:-2}" \

@@ -15,7 +15,12 @@ public struct Corrector: Sendable {
     public var budget = 5.0
     /// Candidates for typo-tolerant completion cost at most this much.
     public var completionBudget = 3.5
-    private let predictor: Predictor
+    private var predictor: Predictor
+    /// How sentences written without their stops are read (the predictor's).
+    public var unpunctuated: UnpunctuatedSentences {
+        get { predictor.unpunctuated }
+        set { predictor.unpunctuated = newValue }
+    }
     /// A word the user has typed (decayed) this many times counts as a real word.
     static let learnedWordCount = 1.5
 

@@ -33,6 +33,8 @@ public struct Predictor: Sendable {
     private static let frequentWordCount = 3000
     /// How many candidates each source contributes before rescoring.
     private let candidatesPerSource = 24
+    /// How sentences left without their stops are read.
+    public var unpunctuated = UnpunctuatedSentences()
 
     /// Creates a predictor over `pack` (one pass over the unigrams to find the frequent words).
     public init(pack: LanguagePack, enclitics: (any EncliticAnalyzer)? = nil, markRules: (any MarkedSpellingRules)? = nil) {
@@ -84,21 +86,58 @@ public struct Predictor: Sendable {
     // MARK: Next word
 
     /// The most likely next words after the context's previous words.
+    ///
+    /// When the sentence may have ended without its full stop ("I'm fine " before "What about
+    /// you"), the words that start a sentence are offered too, weighed by how likely the model
+    /// finds the sentence's end here (``UnpunctuatedSentences``).
     public func nextWords(after context: TypingContext, limit: Int) -> [Suggestion] {
-        nextWords(after: context, limit: limit, scorer: scorer(for: context))
+        let scorer = scorer(for: context)
+        let sentence = sentenceWords(context)
+        guard unpunctuated.isEnabled, !sentence.isEmpty, limit > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
+        let end = unpunctuated.endProbability(Foundation.pow(10, Double(scorer.logProb(pack.model.id(of: .sentenceEnd)))))
+        guard end > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
+        // Capitals are the writer's: "I'm fine" → "What", "im fine" → "what".
+        let capitalizes = sentence.first?.first?.isUppercase ?? true
+        let start = TypingContext(previousWords: [], capitalizeSentenceStart: capitalizes)
+        let startScorer = self.scorer(for: start)
+        // Each word of either list is scored both ways: as the sentence's next word and as the
+        // next sentence's first; the two are one suggestion when the writer uses no capitals.
+        let pool = min(limit, 1 << 20) * 2
+        // In id order, so that equal texts add up the same way every time.
+        let candidates = Set(
+            nextWordIDs(limit: pool, scorer: scorer).map(\.id) + nextWordIDs(limit: pool, scorer: startScorer).map(\.id)
+        ).sorted()
+        var probabilities: [String: Double] = [:]
+        for w in candidates {
+            let stored = pack.lexicon.spelling(of: w)
+            let continuing = (1 - end) * Foundation.pow(10, Double(scorer.logProb(w)))
+            let starting = end * Foundation.pow(10, Double(startScorer.logProb(w)))
+            probabilities[stored, default: 0] += continuing
+            probabilities[capitalizes ? Capitalization.capitalizedFirst(stored) : stored, default: 0] += starting
+        }
+        return
+            probabilities
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(limit)
+            .map { Suggestion(text: $0.key, kind: .prediction, score: Foundation.log10(max($0.value, .leastNormalMagnitude))) }
     }
 
     /// The most likely next words as `scorer` ranks them.
     func nextWords(after context: TypingContext, limit: Int, scorer: ContextScorer) -> [Suggestion] {
-        var top = TopCandidates(capacity: limit)
-        for w in candidates(scorer, in: 0..<pack.model.wordCount) {
-            top.offer(w, scorer.logProb(w))
-        }
-        return top.items.map { item in
+        nextWordIDs(limit: limit, scorer: scorer).map { item in
             let stored = pack.lexicon.spelling(of: item.id)
             let text = context.isSentenceStart ? Capitalization.capitalizedFirst(stored) : stored
             return Suggestion(text: text, kind: .prediction, score: Double(item.score))
         }
+    }
+
+    /// The ids of the `limit` likeliest next words as `scorer` ranks them, with their log10 scores.
+    private func nextWordIDs(limit: Int, scorer: ContextScorer) -> [(id: Int, score: Float)] {
+        var top = TopCandidates(capacity: limit)
+        for w in candidates(scorer, in: 0..<pack.model.wordCount) {
+            top.offer(w, scorer.logProb(w))
+        }
+        return top.items.map { ($0.id, $0.score) }
     }
 
     // MARK: Completion
@@ -173,11 +212,21 @@ public struct Predictor: Sendable {
         // Words the typed marks cannot stand on are left out below: keep more to choose from.
         let spare = keepsMarks && markRules != nil ? 6 : 2
         var top = TopCandidates(capacity: min(max(0, limit), 1 << 20) * spare)
+        // A capital typed inside a sentence ("I'm fine Wh") most often starts the next one: a
+        // word the lexicon writes in lower case is then scored as the first of a new sentence,
+        // times the chance that the sentence ended; names keep their place in this one.
+        let newSentence = newSentenceScorer(typed: context.currentWord, context: context, scorer: scorer)
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)
-            for w in candidates(scorer, in: range) {
-                top.offer(w, scorer.logProb(w) + cost)
+            var ids = candidates(scorer, in: range)
+            if let newSentence { ids += candidates(newSentence.scorer, in: range) }
+            for w in ids {
+                if let newSentence, pack.lexicon.spelling(of: w).first?.isLowercase == true {
+                    top.offer(w, newSentence.logWeight + newSentence.scorer.logProb(w) + cost)
+                } else {
+                    top.offer(w, scorer.logProb(w) + cost)
+                }
             }
         }
         var result: [Suggestion] = []
@@ -194,9 +243,31 @@ public struct Predictor: Sendable {
 
     // MARK: Context and candidates
 
+    /// The scorer at a new sentence's start and log10 of the chance that one starts here, when
+    /// `typed` begins with a capital inside a sentence; nil otherwise.
+    private func newSentenceScorer(typed: String, context: TypingContext, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
+        guard unpunctuated.isEnabled, typed.first?.isUppercase == true, !sentenceWords(context).isEmpty else { return nil }
+        let end = unpunctuated.endProbability(Foundation.pow(10, Double(scorer.logProb(pack.model.id(of: .sentenceEnd)))))
+        guard end > 0 else { return nil }
+        return (self.scorer(for: TypingContext(previousWords: [])), Float(Foundation.log10(end)))
+    }
+
+    /// The words of the sentence being typed: the context's previous words from the last one
+    /// that starts a sentence its writer did not end with a stop ("Hi there How are you" →
+    /// "How are you"; ``UnpunctuatedSentences``).
+    public func sentenceWords(_ context: TypingContext) -> ArraySlice<String> {
+        let words = context.previousWords
+        guard unpunctuated.isEnabled, words.count >= 2 else { return words[...] }
+        let lexicon = pack.lexicon
+        for j in stride(from: words.count - 1, through: 1, by: -1) where UnpunctuatedSentences.mayStartSentence(words[j], in: lexicon) {
+            return words[j...]
+        }
+        return words[...]
+    }
+
     /// Model ids of the last two words of context; `<s>` stands in at a sentence start.
     public func contextIDs(_ context: TypingContext) -> (u: Int?, v: Int) {
-        let words = context.previousWords
+        let words = Array(sentenceWords(context))
         let start = pack.model.id(of: .sentenceStart)
         switch words.count {
         case 0: return (nil, start)
@@ -224,7 +295,7 @@ public struct Predictor: Sendable {
     ///
     /// - Complexity: O(`count`) n-gram lookups.
     public func contextGain(_ context: TypingContext, count: Int = 3) -> Double {
-        let words = context.previousWords
+        let words = Array(sentenceWords(context))
         let model = pack.model
         let start = model.id(of: .sentenceStart), unknown = model.id(of: .unknown)
         // Each word resolved once: the scored ones and the two before the first of them.
@@ -287,7 +358,7 @@ public struct Predictor: Sendable {
         guard useNeural, let neural = pack.neural, neural.mixWeight > 0 else {
             return ContextScorer(u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
         }
-        let words = context.previousWords.suffix(NeuralContextCache.maximumWords).map(id)
+        let words = sentenceWords(context).suffix(NeuralContextCache.maximumWords).map(id)
         return ContextScorer(
             u: u, v: v, model: pack.model, neural: neural,
             neuralLogProbabilities: neural.cache.logProbabilities(neural, after: words))

@@ -13,9 +13,9 @@ import Foundation
 ///   QWERTY keyboard's and accepting a slot replaces the whole word.
 public struct SuggestionEngine: Sendable {
     /// Next words and exact completions.
-    public let predictor: Predictor
+    public private(set) var predictor: Predictor
     /// Corrections and typo-tolerant completions.
-    public let corrector: Corrector
+    public private(set) var corrector: Corrector
     /// How the word being typed is read, for scripts whose typed text is not a plain prefix.
     public let reader: (any TypedWordReader)?
 
@@ -44,6 +44,15 @@ public struct SuggestionEngine: Sendable {
             predictor: Predictor(pack: pack, enclitics: enclitics, markRules: markRules),
             corrector: Corrector(pack: pack, geometry: geometry, enclitics: enclitics, markRules: markRules), reader: reader,
             restoresWrittenForms: restoresWrittenForms)
+    }
+
+    /// How sentences written without their stops are read, by the predictor and the corrector alike.
+    public var unpunctuated: UnpunctuatedSentences {
+        get { predictor.unpunctuated }
+        set {
+            predictor.unpunctuated = newValue
+            corrector.unpunctuated = newValue
+        }
     }
 
     /// The same engine judging taps on `geometry` (the keys on screen).

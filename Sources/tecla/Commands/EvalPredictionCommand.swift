@@ -117,6 +117,10 @@ struct EvalPredictionCommand: ParsableCommand {
 
     @Option(help: "Tuning: weight of the neural model in the mix with the trigram, 0-1 (0: trigram only; default: the model's).")
     var neuralWeight: Float?
+    @Flag(inversion: .prefixedNo, help: "Read sentences their writer left without stops (a capital starts one; one may end after any word).")
+    var unpunctuatedSentences = true
+    @Option(help: "Tuning: what the model's end-of-sentence probability is multiplied by where no stop was typed (default: the engine's).")
+    var sentenceEndWeight: Double?
 
     func run() throws {
         let openStart = DispatchTime.now().uptimeNanoseconds
@@ -147,7 +151,12 @@ struct EvalPredictionCommand: ParsableCommand {
         bar.phrases = phrases ? PhrasePolicy() : .off
         if let phraseStep { bar.phrases.minimumStepProbability = phraseStep }
         if let phraseMinimum { bar.phrases.minimumProbability = phraseMinimum }
-        var tecla = TeclaEngine(predictor: language.suggestions.predictor, bar: bar)
+        bar.unpunctuated.isEnabled = unpunctuatedSentences
+        if let sentenceEndWeight {
+            guard sentenceEndWeight >= 0, sentenceEndWeight.isFinite else { throw ValidationError("--sentence-end-weight is 0 or more") }
+            bar.unpunctuated.endWeight = sentenceEndWeight
+        }
+        var tecla = TeclaEngine(predictor: bar.predictor, bar: bar)
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
         var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/measure/setup-presage.sh DATA_DIR)"
