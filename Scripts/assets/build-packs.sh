@@ -45,6 +45,12 @@ if wants en; then
   # Tatoeba's everyday sentences: the corpus's own names as <unk>, long lines and violent or
   # vulgar sentences dropped (Scripts/assets/everyday_english.py).
   python3 "$HERE/Scripts/assets/everyday_english.py" "$EN/tatoeba-en.txt.xz" > "$WORK/tatoeba-everyday.txt"
+  # The CMU Sphinx en-us trigram model (spoken-style general English, lowercase) mixed in at
+  # λ 0.3, its n-grams the corpora lack kept from P ≥ 0.001: chosen on chat-dev's odd lines with
+  # the neural model and the unpunctuated-sentence reading (next-word top-3 0.312 → 0.318 at 0.3,
+  # 0.320 at 0.5, 0.322 at 0.7; SGD dev odd 0.568 → 0.568 / 0.565 / 0.557; at 0.5 the bar's
+  # phrases after "…I can help" went, the trigram's steps no longer sure enough): BENCHMARKS.md, issue 31.
+  # Its lowercase words are read as the lexicon spells them ("i" → "I"); words it lacks are dropped.
   # Casual chat (self-dialogue, Topical-Chat, Synthetic-Persona-Chat) beside SGD's task talk,
   # SGD counted four times and Tatoeba once: chosen on chat-dev's and SGD dev's odd lines
   # (BENCHMARKS.md, issues 19 and 31: Tatoeba ×2 doubles the pack for +0.001, SGD ×4 keeps SGD
@@ -63,7 +69,7 @@ if wants en; then
     --corpus "$WORK/synthetic-persona-chat.txt,CC-BY-4.0" \
     --corpus "$WORK/tatoeba-everyday.txt,CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki),${TATOEBA_WEIGHT:-1}" \
     --withheld "$HERE/Scripts/assets/pack-data/en-blocklist.txt,CC0-1.0" \
-    ${EN_BACKGROUND:+--background "$EN_BACKGROUND"} \
+    --background "${EN_BACKGROUND:-$EN/cmu-en-us.arpa.xz,BSD-2-Clause (Carnegie Mellon University: CMU Sphinx en-us model),0.3,0.001}" \
     --max-words "${MAX_WORDS:-100000}" \
     --min-bigram-count "${MIN_BIGRAM:-2}" \
     --min-trigram-count "${MIN_TRIGRAM:-2}" \

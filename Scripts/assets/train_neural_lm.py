@@ -67,6 +67,9 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pack_container import pack_container  # noqa: E402
+
 # Training sources: stream file (from `tecla pack tokenize`), default weight (times counted per
 # epoch; --weight NAME=W changes it, 0 leaves the source out), display name, license. The
 # vocabulary is chosen from the chat-like sources alone (the first five), so adding dated text
@@ -198,30 +201,6 @@ def monitor(model, dev, bos, eos, unk, not_offered, device="cpu"):
                 hits3 += target in row
     model.train()
     return {"top1": hits1 / max(1, total), "top3": hits3 / max(1, total), "ppl": math.exp(nll / max(1, n))}
-
-
-def pack_container(sections):
-    """Bytes of a pack-format file (Sources/TeclaLanguage/Pack/PackWriter.swift): sections sorted
-    by tag, 16-byte aligned, CRC-32 on each section, the table and the header."""
-    def tag_value(tag):
-        return int.from_bytes(tag.encode("ascii"), "little")
-    ordered = sorted(sections.items(), key=lambda kv: kv[0])
-    align = lambda n: (n + 15) // 16 * 16
-    header_size, entry_size = 64, 32
-    offset = align(header_size + len(ordered) * entry_size)
-    table, body = b"", b""
-    for tag, (width, data) in ordered:
-        table += struct.pack("<IIQQII", tag_value(tag), width, offset, len(data), zlib.crc32(data), 0)
-        padded = align(len(data))
-        body += data + b"\0" * (padded - len(data))
-        offset += padded
-    file_length = align(header_size + len(table)) + len(body)
-    header = b"TECLAPAK" + struct.pack("<HHIQQI", 3, header_size, len(ordered), header_size, file_length, zlib.crc32(table))
-    header += struct.pack("<I", zlib.crc32(header))
-    header += b"\0" * (header_size - len(header))
-    out = header + table
-    out += b"\0" * (align(len(out)) - len(out))
-    return out + body
 
 
 def quantize_rows(m):

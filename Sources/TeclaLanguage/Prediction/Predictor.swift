@@ -59,6 +59,10 @@ public struct Predictor: Sendable {
         }
         frequentWords = frequent
         topUnigrams = top.items.map(\.id)
+        // Only a script with capitals shows where an unpunctuated sentence began; in the others
+        // (Arabic, Hangul, N'Ko) sentences are read at their stops alone.
+        let lexicon = pack.lexicon
+        unpunctuated.isEnabled = topUnigrams.contains { lexicon.spelling(of: $0).contains { $0.isUppercase || $0.isLowercase } }
     }
 
     // MARK: Suggestion bar

@@ -23,7 +23,10 @@
 /// Cost: one more candidate search at the sentence's start (its neural distribution is cached)
 /// per next-word prediction; O(words) lexicon lookups to find the sentence's first word.
 public struct UnpunctuatedSentences: Sendable, Equatable {
-    /// Whether sentences are read across missing stops at all.
+    /// Whether sentences are read across missing stops at all. A ``Predictor`` turns it off for
+    /// scripts without capitals (Arabic, Hangul, N'Ko), where nothing shows where a sentence began
+    /// and the test text holds one sentence a line (FLORES Arabic next-word top-3 0.049 with it
+    /// off, 0.048 on).
     public var isEnabled = true
     /// What the model's end-of-sentence probability is multiplied by (a word after a space with
     /// no stop typed is less often a new sentence than the text the model learned from, where

@@ -117,8 +117,10 @@ struct EvalPredictionCommand: ParsableCommand {
 
     @Option(help: "Tuning: weight of the neural model in the mix with the trigram, 0-1 (0: trigram only; default: the model's).")
     var neuralWeight: Float?
-    @Flag(inversion: .prefixedNo, help: "Read sentences their writer left without stops (a capital starts one; one may end after any word).")
-    var unpunctuatedSentences = true
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Read sentences their writer left without stops (a capital starts one; one may end after any word; default: scripts with capitals).")
+    var unpunctuatedSentences: Bool?
     @Option(help: "Tuning: what the model's end-of-sentence probability is multiplied by where no stop was typed (default: the engine's).")
     var sentenceEndWeight: Double?
 
@@ -151,7 +153,7 @@ struct EvalPredictionCommand: ParsableCommand {
         bar.phrases = phrases ? PhrasePolicy() : .off
         if let phraseStep { bar.phrases.minimumStepProbability = phraseStep }
         if let phraseMinimum { bar.phrases.minimumProbability = phraseMinimum }
-        bar.unpunctuated.isEnabled = unpunctuatedSentences
+        if let unpunctuatedSentences { bar.unpunctuated.isEnabled = unpunctuatedSentences }
         if let sentenceEndWeight {
             guard sentenceEndWeight >= 0, sentenceEndWeight.isFinite else { throw ValidationError("--sentence-end-weight is 0 or more") }
             bar.unpunctuated.endWeight = sentenceEndWeight
