@@ -98,7 +98,7 @@ public struct Predictor: Sendable {
         let scorer = scorer(for: context)
         let sentence = sentenceWords(context)
         guard unpunctuated.isEnabled, !sentence.isEmpty, limit > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
-        let end = unpunctuated.endProbability(Foundation.pow(10, Double(scorer.logProb(pack.model.id(of: .sentenceEnd)))))
+        let end = newSentenceWeight(scorer)
         guard end > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
         // Capitals are the writer's: "I'm fine" → "What", "im fine" → "what".
         let capitalizes = sentence.first?.first?.isUppercase ?? true
@@ -247,11 +247,17 @@ public struct Predictor: Sendable {
 
     // MARK: Context and candidates
 
+    /// The weight of a new sentence after the words `scorer` was made for: the mix's probability
+    /// of the sentence's end there, as ``unpunctuated`` scales it.
+    private func newSentenceWeight(_ scorer: ContextScorer) -> Double {
+        unpunctuated.endProbability(Foundation.pow(10, Double(scorer.logProb(pack.model.id(of: .sentenceEnd)))))
+    }
+
     /// The scorer at a new sentence's start and log10 of the chance that one starts here, when
     /// `typed` begins with a capital inside a sentence; nil otherwise.
     private func newSentenceScorer(typed: String, context: TypingContext, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
         guard unpunctuated.isEnabled, typed.first?.isUppercase == true, !sentenceWords(context).isEmpty else { return nil }
-        let end = unpunctuated.endProbability(Foundation.pow(10, Double(scorer.logProb(pack.model.id(of: .sentenceEnd)))))
+        let end = newSentenceWeight(scorer)
         guard end > 0 else { return nil }
         return (self.scorer(for: TypingContext(previousWords: [])), Float(Foundation.log10(end)))
     }
