@@ -14,10 +14,10 @@
 ///
 /// ```swift
 /// var predictor = Predictor(pack: english)
-/// predictor.nextWords(after: TypingContext(textBeforeCursor: "I'm fine "), limit: 3)
-/// // with, now, I        (I: a new sentence after "I'm fine")
-/// predictor.unpunctuated.isEnabled = false
-/// // with, now, for
+/// predictor.nextWords(after: TypingContext(textBeforeCursor: "Thank you very much "), limit: 3)
+/// // for, I, The         (I, The: a new sentence after "Thank you very much")
+/// predictor.nextWords(after: TypingContext(textBeforeCursor: "Hi there How are you "), limit: 3)
+/// // doing, going, in    (read from "How")
 /// ```
 ///
 /// Cost: one more candidate search at the sentence's start (its neural distribution is cached)
