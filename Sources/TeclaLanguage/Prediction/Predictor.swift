@@ -96,7 +96,7 @@ public struct Predictor: Sendable {
     /// finds the sentence's end here (``UnpunctuatedSentences``).
     public func nextWords(after context: TypingContext, limit: Int) -> [Suggestion] {
         let scorer = scorer(for: context)
-        let sentence = sentenceWords(context)
+        let sentence = scorer.sentence
         guard unpunctuated.isEnabled, !sentence.isEmpty, limit > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
         let end = newSentenceWeight(scorer)
         guard end > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
@@ -219,7 +219,7 @@ public struct Predictor: Sendable {
         // A capital typed inside a sentence ("I'm fine Wh") most often starts the next one: a
         // word the lexicon writes in lower case is then scored as the first of a new sentence,
         // times the chance that the sentence ended; names keep their place in this one.
-        let newSentence = newSentenceScorer(typed: context.currentWord, context: context, scorer: scorer)
+        let newSentence = newSentenceScorer(typed: context.currentWord, scorer: scorer)
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)
@@ -255,8 +255,8 @@ public struct Predictor: Sendable {
 
     /// The scorer at a new sentence's start and log10 of the chance that one starts here, when
     /// `typed` begins with a capital inside a sentence; nil otherwise.
-    private func newSentenceScorer(typed: String, context: TypingContext, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
-        guard unpunctuated.isEnabled, typed.first?.isUppercase == true, !sentenceWords(context).isEmpty else { return nil }
+    private func newSentenceScorer(typed: String, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
+        guard unpunctuated.isEnabled, typed.first?.isUppercase == true, !scorer.sentence.isEmpty else { return nil }
         let end = newSentenceWeight(scorer)
         guard end > 0 else { return nil }
         return (self.scorer(for: TypingContext(previousWords: [])), Float(Foundation.log10(end)))
@@ -277,7 +277,12 @@ public struct Predictor: Sendable {
 
     /// Model ids of the last two words of context; `<s>` stands in at a sentence start.
     public func contextIDs(_ context: TypingContext) -> (u: Int?, v: Int) {
-        let words = Array(sentenceWords(context))
+        contextIDs(sentence: sentenceWords(context))
+    }
+
+    /// Model ids of the last two words of `sentence`, the words of the sentence being typed.
+    private func contextIDs(sentence: ArraySlice<String>) -> (u: Int?, v: Int) {
+        let words = Array(sentence)
         let start = pack.model.id(of: .sentenceStart)
         switch words.count {
         case 0: return (nil, start)
@@ -327,6 +332,8 @@ public struct Predictor: Sendable {
     /// How likely each word is after a context: the trigram, mixed with the neural model when
     /// the pack has one. Made once per context; each ``logProb(_:)`` is then a lookup.
     public struct ContextScorer {
+        /// The words of the sentence the scores follow (``Predictor/sentenceWords(_:)``).
+        public let sentence: ArraySlice<String>
         /// The trigram context.
         public let u: Int?, v: Int
         let model: NGramModel
@@ -364,13 +371,14 @@ public struct Predictor: Sendable {
 
     /// The scorer for the context's previous words (`neural`: false, the trigram alone).
     public func scorer(for context: TypingContext, neural useNeural: Bool = true) -> ContextScorer {
-        let (u, v) = contextIDs(context)
+        let sentence = sentenceWords(context)
+        let (u, v) = contextIDs(sentence: sentence)
         guard useNeural, let neural = pack.neural, neural.mixWeight > 0 else {
-            return ContextScorer(u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
+            return ContextScorer(sentence: sentence, u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
         }
-        let words = sentenceWords(context).suffix(NeuralContextCache.maximumWords).map(id)
+        let words = sentence.suffix(NeuralContextCache.maximumWords).map(id)
         return ContextScorer(
-            u: u, v: v, model: pack.model, neural: neural,
+            sentence: sentence, u: u, v: v, model: pack.model, neural: neural,
             neuralLogProbabilities: neural.cache.logProbabilities(neural, after: words))
     }
 
