@@ -46,7 +46,7 @@ let package = Package(
                 .copy("Resources/en.teclapack"), .copy("Resources/en.teclalm"), .copy("Resources/NOTICE-en.md"),
                 .copy("Resources/ko.teclapack"), .copy("Resources/NOTICE-ko.md"),
                 .copy("Resources/nqo.teclapack"), .copy("Resources/NOTICE-nqo.md"),
-                .copy("Resources/ar.teclapack"), .copy("Resources/NOTICE-ar.md"),
+                .copy("Resources/ar.teclapack"), .copy("Resources/ar.teclalm"), .copy("Resources/NOTICE-ar.md"),
                 .copy("Resources/la.teclapack"), .copy("Resources/NOTICE-la.md"),
             ]
         ),

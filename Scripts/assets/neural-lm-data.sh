@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The English neural model's training data, as the pack's ids (Scripts/assets/train_neural_lm.py).
+# A neural model's training data, as the pack's ids (Scripts/assets/train_neural_lm.py).
 #
-#   Scripts/assets/neural-lm-data.sh DATA_DIR PACK OUT_DIR
+#   Scripts/assets/neural-lm-data.sh DATA_DIR PACK OUT_DIR                # English
+#   LANGUAGE=ko Scripts/assets/neural-lm-data.sh DATA_DIR PACK OUT_DIR    # Korean, or ar: Arabic
 #
 # DATA_DIR is the shared data folder (corpora/en/...), PACK the English pack the model is for
 # (its lexicon resolves the words, exactly as the keyboard resolves context), OUT_DIR receives one
@@ -14,6 +15,50 @@ HERE=$(cd "$(dirname "$0")/../.." && pwd)
 TECLA=${TECLA:-$HERE/.build/release/tecla}
 EN="$DATA/corpora/en"
 mkdir -p "$OUT"
+finish() {
+  "$TECLA" pack words "$PACK" > "$OUT/words.tsv"
+  "$TECLA" pack inspect "$PACK" | sed -n 's/.*"contentChecksum" : "\(.*\)".*/\1/p' > "$OUT/pack-checksum.txt"
+  echo "training data in $OUT (pack content checksum $(cat "$OUT/pack-checksum.txt"))"
+}
+case ${LANGUAGE:-en} in
+  ko)
+    # Korean (train_neural_lm.py --language ko): the NSMC reviews the pack counts its pairs on, and
+    # Tatoeba's everyday sentences. Monitoring: chatbot-dev's odd rows (`tecla eval prediction
+    # --text chatbot-dev.csv --part odd`), question and answer each a sentence. chatbot-dev and
+    # flores-dev are test text: never add them.
+    "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/nsmc-reviews.u32" "$DATA/corpora/ko/nsmc-reviews.txt.xz"
+    "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/tatoeba-ko.u32" "$DATA/corpora/ko/tatoeba-ko.txt.xz"
+    python3 -c 'import csv,sys
+rows = list(csv.reader(open(sys.argv[1], encoding="utf-8")))[1:]
+for i, row in enumerate(rows):
+    if i % 2 == 1:
+        print(row[0]); print(row[1])' "$DATA/corpora/ko/chatbot-dev.csv" > "$OUT/dev-odd.txt"
+    "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/dev-odd.u32" "$OUT/dev-odd.txt"
+    finish
+    exit 0
+    ;;
+  ar)
+    # Arabic (train_neural_lm.py --language ar): the Shami lines the pack counts its pairs on and
+    # Tatoeba's sentences, rewritten and cleaned exactly as build-packs.sh does for the pack. Monitoring:
+    # FLORES arb's odd lines. The FLORES files are test text and antcorpus-news is for
+    # evaluation only: never add them.
+    grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$OUT/ar-50k.txt"
+    for source in shami tatoeba-ar; do
+      xz -dc "$DATA/corpora/ar/$source.txt.xz" | python3 "$HERE/Scripts/assets/arabic_written_forms.py" text "$OUT/ar-50k.txt" > "$OUT/$source.txt"
+    done
+    mv "$OUT/tatoeba-ar.txt" "$OUT/tatoeba-ar-written.txt"
+    python3 "$HERE/Scripts/assets/everyday_arabic.py" "$OUT/tatoeba-ar-written.txt" "$OUT/ar-50k.txt" > "$OUT/tatoeba-ar.txt"
+    for source in shami tatoeba-ar; do
+      "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/$source.u32" "$OUT/$source.txt"
+    done
+    grep -v '^[[:space:]]*$' "$DATA/corpora/ar/flores-arb-dev.txt" | awk 'NR % 2 == 0' > "$OUT/dev-odd.txt"
+    "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/dev-odd.u32" "$OUT/dev-odd.txt"
+    finish
+    exit 0
+    ;;
+  en) ;;
+  *) echo "LANGUAGE is en, ko or ar" >&2; exit 2 ;;
+esac
 for chat in selfdialogue topical-chat synthetic-persona-chat; do
   xz -dc "$EN/$chat.txt.xz" | python3 "$HERE/Scripts/assets/english_apostrophes.py" > "$OUT/$chat.txt"
   "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/$chat.u32" "$OUT/$chat.txt"
@@ -28,6 +73,4 @@ python3 "$HERE/Scripts/assets/everyday_english.py" "$EN/tatoeba-en.txt.xz" > "$O
 # Odd non-empty lines (the 2nd, 4th, ...: `tecla eval prediction --part odd`), for monitoring.
 xz -dc "$EN/chat-dev.txt.xz" | grep -v '^[[:space:]]*$' | awk 'NR % 2 == 0' > "$OUT/chat-dev-odd.txt"
 "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/chat-dev-odd.u32" "$OUT/chat-dev-odd.txt"
-"$TECLA" pack words "$PACK" > "$OUT/words.tsv"
-"$TECLA" pack inspect "$PACK" | sed -n 's/.*"contentChecksum" : "\(.*\)".*/\1/p' > "$OUT/pack-checksum.txt"
-echo "training data in $OUT (pack content checksum $(cat "$OUT/pack-checksum.txt"))"
+finish

@@ -74,7 +74,7 @@ from pack_container import pack_container  # noqa: E402
 # epoch; --weight NAME=W changes it, 0 leaves the source out), display name, license. The
 # vocabulary is chosen from the chat-like sources alone (the first five), so adding dated text
 # such as Gutenberg's quoted speech never changes which words the model can offer.
-SOURCES = [
+ENGLISH_SOURCES = [
     ("tatoeba-everyday.u32", 1, "tatoeba-en.txt.xz (cleaned by Scripts/assets/everyday_english.py)",
      "CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki)"),
     ("selfdialogue.u32", 1, "selfdialogue.txt.xz", "BSD-3-Clause"),
@@ -83,7 +83,19 @@ SOURCES = [
     ("sgd-train.u32", 1, "sgd-train.txt.xz", "CC-BY-SA-4.0"),
     ("gutenberg-dialogue.u32", 0, "gutenberg-dialogue.txt.xz (every other line)", "public-domain (US)"),
 ]
-VOCABULARY_SOURCES = 5
+# Korean and Arabic (BENCHMARKS.md, "Korean and Arabic neural models"): each pack's own running
+# text and Tatoeba's sentences (`LANGUAGE=ko|ar Scripts/assets/neural-lm-data.sh`).
+TATOEBA_LICENSE = "CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki)"
+LANGUAGES = {
+    "en": (ENGLISH_SOURCES, 5, "chat-dev odd lines"),
+    "ko": ([("nsmc-reviews.u32", 1, "nsmc-reviews.txt.xz", "CC0-1.0"),
+            ("tatoeba-ko.u32", 1, "tatoeba-ko.txt.xz", TATOEBA_LICENSE)], 2, "chatbot-dev odd rows (Q and A)"),
+    "ar": ([("shami.u32", 1, "shami.txt.xz (bare spellings rewritten by Scripts/assets/arabic_written_forms.py)",
+             "Apache-2.0"),
+            ("tatoeba-ar.u32", 1, "tatoeba-ar.txt.xz (rewritten alike; names and violent lines out: Scripts/assets/everyday_arabic.py)", TATOEBA_LICENSE)], 2,
+           "FLORES arb dev odd lines"),
+}
+SOURCES, VOCABULARY_SOURCES, DEV_TEXT = LANGUAGES["en"]
 SENTENCE_END_MARK = 0xFFFFFFFF
 FORMAT = "tecla-neural-lm 1"
 
@@ -352,6 +364,8 @@ def load_data(args, say):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--language", default="en", choices=sorted(LANGUAGES),
+                    help="which sources (neural-lm-data.sh's LANGUAGE) and held-out text")
     ap.add_argument("--data", help="folder with the id streams and words.tsv")
     ap.add_argument("--prepared", help="the stream as model rows (.npz): written from --data when absent, else read")
     ap.add_argument("--weight", action="append", default=[], metavar="SOURCE=W",
@@ -380,12 +394,19 @@ def main():
     ap.add_argument("--checkpoint-every", type=int, default=200)
     ap.add_argument("--monitor-every", type=int, default=1000)
     ap.add_argument("--max-minutes", type=float, default=1e9, help="checkpoint and stop after this long (resume later)")
+    ap.add_argument("--mix-weight", type=float,
+                    help="the weight the keyboard mixes the model with (0-1), chosen on odd dev lines with "
+                         "`tecla eval prediction --neural-weight`; written to the manifest (the keyboard's default: 0.7)")
     ap.add_argument("--export", help="write the .teclalm model here when training is done")
     ap.add_argument("--golden", help="write golden outputs for the Swift tests here")
     ap.add_argument("--save-weights", help="also write the float weights (float16, torch.save) here")
     ap.add_argument("--export-checkpoint", action="store_true", help="export the latest checkpoint as it is (a preview) and stop")
     ap.add_argument("--prepare-only", action="store_true", help="write --prepared and stop")
     args = ap.parse_args()
+    if args.mix_weight is not None and not 0 <= args.mix_weight <= 1:
+        sys.exit("--mix-weight is between 0 and 1")
+    global SOURCES, VOCABULARY_SOURCES, DEV_TEXT
+    SOURCES, VOCABULARY_SOURCES, DEV_TEXT = LANGUAGES[args.language]
     args.weights = {k: int(v) for k, v in (w.split("=", 1) for w in args.weight)}
     device = torch.device(args.device)
 
@@ -521,7 +542,7 @@ def main():
                     f"tokens {state['tokens']} {state['tokens'] / max(1e-9, state['seconds']):.0f} tok/s")
             if dev and state["step"] % args.monitor_every == 0:
                 figures = monitor(model, dev, bos, eos, unk, [bos, eos, unk], device)
-                say(f"  chat-dev odd: {json.dumps(figures)}")
+                say(f"  {DEV_TEXT}: {json.dumps(figures)}")
                 if args.keep_best and (state["best"] is None or figures["top3"] > state["best"]["top3"]):
                     state["best"] = dict(figures, step=state["step"])
                     best_weights = {k: v.detach().cpu().clone() for k, v in model.state_dict().items()}
@@ -539,7 +560,7 @@ def main():
         return
     save()
     figures = monitor(model, dev, bos, eos, unk, [bos, eos, unk], device) if dev else {}
-    say(f"done: {state['tokens']} tokens in {state['seconds'] / 60:.1f} min; chat-dev odd {json.dumps(figures)}")
+    say(f"done: {state['tokens']} tokens in {state['seconds'] / 60:.1f} min; {DEV_TEXT} {json.dumps(figures)}")
     if args.keep_best and state["best"] is not None and figures and figures["top3"] <= state["best"]["top3"]:
         model.load_state_dict({k: v.to(device) for k, v in best_weights.items()})
         figures = {k: v for k, v in state["best"].items() if k != "step"}
@@ -561,7 +582,7 @@ def main():
         argv += ["--train-tokens", f"{args.train_tokens:.0f}"]
         manifest = {
             "format": FORMAT,
-            "language": "en",
+            "language": args.language,
             "architecture": f"CIFG-LSTM, tied embedding {args.dim}, cell {args.cell}, projection {args.dim}",
             "parameters": params,
             "vocabulary": V,
@@ -569,6 +590,7 @@ def main():
             "packContentChecksum": args.pack_checksum,
             "specialIDs": {"sentenceStart": BOS_ID, "sentenceEnd": EOS_ID, "unknown": UNK_ID},
             "vocabularyCoverage": round(data["covered"] / max(1, data["total"]), 4),
+            **({"mixWeight": args.mix_weight} if args.mix_weight is not None else {}),
             "sources": [{"name": disp, "license": lic, "weight": w, "tokens": n}
                         for (name, _, disp, lic), w, n in zip(SOURCES, data["weights"], data["source_tokens"]) if w > 0],
             "training": {"seed": args.seed, "tokens": state["tokens"], "steps": state["step"],
@@ -576,7 +598,7 @@ def main():
                          "torch": torch.__version__,
                          "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
                          "command": "python3 Scripts/assets/train_neural_lm.py " + " ".join(argv)},
-            "heldOut": {"text": "chat-dev odd lines (monitoring only; reported figures are on even lines)",
+            "heldOut": {"text": f"{DEV_TEXT} (monitoring only; reported figures are on even lines)",
                         "nextWordTop1": round(figures.get("top1", 0), 4),
                         "nextWordTop3": round(figures.get("top3", 0), 4),
                         "perplexity": round(figures.get("ppl", 0), 1)},

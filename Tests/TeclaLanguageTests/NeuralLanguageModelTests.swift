@@ -132,6 +132,34 @@ import TeclaPacks
         }
     }
 
+    /// A model's manifest names the weight it is mixed with (chosen on held-out text when it was
+    /// trained); a file without one gets the default, and one outside 0...1 is refused.
+    @Test func theManifestNamesTheMixWeight() throws {
+        let original = try PackFile(bytes: Self.modelBytes())
+        func withManifest(_ edit: (inout [String: Any]) -> Void) throws -> PackFile {
+            var writer = PackWriter()
+            for section in original.sections {
+                var bytes = try original.blob(section.tag)
+                if section.tag.description == "MANI" {
+                    var json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+                    edit(&json)
+                    bytes = [UInt8](try JSONSerialization.data(withJSONObject: json))
+                }
+                writer.addRaw(section.tag, width: section.elementWidth, bytes)
+            }
+            return try PackFile(bytes: writer.bytes())
+        }
+        #expect(try NeuralLanguageModel(file: withManifest { $0["mixWeight"] = 0.25 }, for: Self.pack).mixWeight == 0.25)
+        #expect(
+            try NeuralLanguageModel(file: withManifest { $0["mixWeight"] = nil }, for: Self.pack).mixWeight
+                == NeuralLanguageModel.defaultMixWeight)
+        for weight in [1.5, -0.1] {
+            #expect(throws: PackError.self, "\(weight)") {
+                try NeuralLanguageModel(file: withManifest { $0["mixWeight"] = weight }, for: Self.pack)
+            }
+        }
+    }
+
     /// Sections rewritten with valid checksums but contents that disagree with the shape, or a
     /// shape too large to allocate, are refused before any weight is read.
     @Test func sectionsThatDisagreeWithTheShapeAreRefused() throws {

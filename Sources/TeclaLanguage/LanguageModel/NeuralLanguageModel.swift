@@ -32,12 +32,13 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     public let sentenceStartID: Int, unknownID: Int
     /// The row of `<unk>`, which stands for every word the model lacks.
     public let unknownRow: Int
-    /// λ in λ·P_neural + (1 − λ)·P_trigram, the mix ``Predictor`` ranks by (0: trigram only).
-    /// Chosen on chat-dev's odd lines (BENCHMARKS.md).
-    public var mixWeight: Float = NeuralLanguageModel.defaultMixWeight
+    /// λ in λ·P_neural + (1 − λ)·P_trigram, the mix ``Predictor`` ranks by (0: trigram only):
+    /// the manifest's ``Manifest/mixWeight``, chosen on the language's odd dev lines
+    /// (BENCHMARKS.md), or ``defaultMixWeight`` where it names none.
+    public var mixWeight: Float
     /// The distributions of the sentences being typed, shared by every predictor of the pack.
     let cache = NeuralContextCache()
-    /// The tuned mix weight.
+    /// The mix weight of a model whose manifest names none (English's, tuned on chat-dev).
     public static let defaultMixWeight: Float = 0.7
 
     // Weights point into `file`'s mapped bytes, which `file` keeps alive; scales and biases are
@@ -57,6 +58,9 @@ public struct NeuralLanguageModel: @unchecked Sendable {
         public var parameters: Int
         public var packContentChecksum: String
         public var sources: [Source]
+        /// The weight the model is mixed with, chosen on held-out text when it was trained
+        /// (`train_neural_lm.py --mix-weight`); nil in older files.
+        public var mixWeight: Float?
 
         public struct Source: Codable, Sendable, Equatable {
             public var name: String
@@ -88,6 +92,10 @@ public struct NeuralLanguageModel: @unchecked Sendable {
         guard manifest.format == Self.format else {
             throw .malformedSection("MANI", reason: "neural model format \"\(manifest.format)\", this reader reads \"\(Self.format)\"")
         }
+        if let weight = manifest.mixWeight, !(0...1).contains(weight) {
+            throw .invalidManifest(reason: "neural model mix weight \(weight) is not between 0 and 1")
+        }
+        mixWeight = manifest.mixWeight ?? Self.defaultMixWeight
         let packChecksum = pack.manifest.contentChecksum
         guard manifest.packContentChecksum == packChecksum else {
             throw .malformedSection(

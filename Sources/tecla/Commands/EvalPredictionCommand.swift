@@ -123,6 +123,11 @@ struct EvalPredictionCommand: ParsableCommand {
     var unpunctuatedSentences: Bool?
     @Option(help: "Tuning: what the model's end-of-sentence probability is multiplied by where no stop was typed (default: the engine's).")
     var sentenceEndWeight: Double?
+    @Option(
+        help:
+            "Tuning: write every next-word and completion trial here as TSV (kind, context, typed prefix, word, the bar's three, the word's rank among the predictor's 20 or 0), for error analysis on odd lines."
+    )
+    var trials: String?
 
     func run() throws {
         let openStart = DispatchTime.now().uptimeNanoseconds
@@ -161,6 +166,7 @@ struct EvalPredictionCommand: ParsableCommand {
         var tecla = TeclaEngine(predictor: bar.predictor, bar: bar)
         var results: [String: [String: [String: Double]]] = [:]
         results["tecla"] = Self.evaluate(&tecla, sentences)
+        if let trials { try Self.writeTrials(sentences, predictor: bar.predictor, bar: bar, to: trials) }
         var presageNote = "presage unavailable (no presage-bridge in \(presage); run Scripts/measure/setup-presage.sh DATA_DIR)"
         if FileManager.default.isExecutableFile(atPath: presage + "/presage-bridge") {
             var engine = try PresageEngine(folder: presage)
@@ -287,6 +293,32 @@ struct EvalPredictionCommand: ParsableCommand {
             folded.keystrokesWith += cost(barCosts.map(\.folded), phraseLengths.map(\.folded), accepted: &folded.phrasesAccepted)
         }
         return ["exact": exact.report, "caseInsensitive": folded.report]
+    }
+
+    /// One row per trial of ``evaluate(_:_:)``: what was offered, and how far down the
+    /// predictor's list the word was (1-based; 0: not among its first 20).
+    private static func writeTrials(_ sentences: [[String]], predictor: Predictor, bar: SuggestionEngine, to path: String) throws {
+        var out = "kind\tcontext\tprefix\tword\tbar\trank\n"
+        func clean(_ s: String) -> String { s.replacingOccurrences(of: "\t", with: " ") }
+        for words in sentences {
+            for (i, word) in words.enumerated() {
+                let context = i == 0 ? "" : words[0..<i].joined(separator: " ") + " "
+                if i > 0 {
+                    let shown = bar.suggestions(textBeforeCursor: context).prefix(3).map(\.text)
+                    let ranked = predictor.nextWords(after: TypingContext(textBeforeCursor: context), limit: 20).map(\.text)
+                    let rank = (ranked.firstIndex(of: word) ?? -1) + 1
+                    out += "next\t\(clean(context))\t\t\(clean(word))\t\(shown.joined(separator: "|"))\t\(rank)\n"
+                }
+                let letters = Array(word)
+                for k in 1..<max(1, letters.count) where letters.count >= 2 {
+                    let prefix = String(letters[0..<k])
+                    let ranked = predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 20).map(\.text)
+                    let rank = (ranked.firstIndex(of: word) ?? -1) + 1
+                    out += "completion\t\(clean(context))\t\(clean(prefix))\t\(clean(word))\t\(ranked.prefix(3).joined(separator: "|"))\t\(rank)\n"
+                }
+            }
+        }
+        try out.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
