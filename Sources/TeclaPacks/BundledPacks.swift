@@ -18,7 +18,8 @@ public enum BundledPacks {
         Bundle.module.url(forResource: "nqo", withExtension: "teclapack")
     }
 
-    /// Location of the bundled Arabic pack (word frequencies; see `NOTICE-ar.md`).
+    /// Location of the bundled Arabic pack (word frequencies and pairs, with its neural model
+    /// `ar.teclalm` beside it; see `NOTICE-ar.md`).
     public static var arabicURL: URL? {
         Bundle.module.url(forResource: "ar", withExtension: "teclapack")
     }
