@@ -138,14 +138,13 @@ if wants ar; then
   # the FLORES MSA text lost completions with more). Chosen on FLORES arb/ary/arz odd lines.
   # Tatoeba's Modern Standard sentences (12.8k, rewritten alike; its own names such as توم and
   # violent or vulgar lines taken out by Scripts/assets/everyday_arabic.py) are counted beside Shami
-  # (AR_TATOEBA=0 leaves them out); ar-blocklist.txt keeps such words off the bar at run time: FLORES arb odd next-word top-3 0.048 → 0.060 (BENCHMARKS.md,
-  # "Arabic neural model"). The neural model beside the pack (ar.teclalm) is trained on its ids.
+  # (AR_TATOEBA=0 leaves them out); ar-blocklist.txt keeps such words off the bar at run time:
+  # FLORES arb odd next-word top-3 0.048 → 0.060 (BENCHMARKS.md, "Korean and Arabic neural
+  # models"). The neural model beside the pack (ar.teclalm) is trained on its ids and on the same
+  # text (Scripts/assets/arabic-text.sh prepares it for both).
   # The FLORES dev files are the test text, antcorpus-news is evaluation-only: never add them.
-  grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$WORK/ar-50k.txt"
+  "$HERE/Scripts/assets/arabic-text.sh" "$DATA" "$WORK"
   python3 "$HERE/Scripts/assets/arabic_written_forms.py" words "$WORK/ar-50k.txt" > "$WORK/ar-words.tsv"
-  xz -dc "$DATA/corpora/ar/shami.txt.xz" | python3 "$HERE/Scripts/assets/arabic_written_forms.py" text "$WORK/ar-50k.txt" > "$WORK/shami.txt"
-  xz -dc "$DATA/corpora/ar/tatoeba-ar.txt.xz" | python3 "$HERE/Scripts/assets/arabic_written_forms.py" text "$WORK/ar-50k.txt" > "$WORK/tatoeba-ar-written.txt"
-  python3 "$HERE/Scripts/assets/everyday_arabic.py" "$WORK/tatoeba-ar-written.txt" "$WORK/ar-50k.txt" > "$WORK/tatoeba-ar.txt"
   AR_SENTENCES=()
   if [ "${AR_TATOEBA:-1}" != 0 ]; then
     AR_SENTENCES=(--corpus "$WORK/tatoeba-ar.txt,CC-BY-2.0-FR (Tatoeba (tatoeba.org) contributors; www.manythings.org/anki),${AR_TATOEBA:-1}")

@@ -26,22 +26,12 @@ import re
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-MAX_WORDS = 30
+from everyday_text import MAX_WORDS, PLACEHOLDER, clean, word_list
+
 SKEW_RATIO = 20.0
 SKEW_MIN_COUNT = 50
 PROCLITICS = "وفبل"
-PLACEHOLDER = "Qxnamex"
 WORD = re.compile(r"[\u0621-\u0652\u0670\u0671]+")
-
-
-def blocklist():
-    words = set()
-    for line in (HERE / "pack-data/ar-blocklist.txt").read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            words.add(line)
-    return words
 
 
 def bases(token, known):
@@ -76,28 +66,12 @@ def main():
     for word, count in counts.items():
         if count >= SKEW_MIN_COUNT and (count / total) / ((reference.get(word, 0) + 1) / reference_total) >= SKEW_RATIO:
             skewed[word] = count
-    blocked = blocklist()
-    kept = dropped_long = dropped_blocked = replaced = 0
-    out = sys.stdout
-    for line in lines:
-        tokens = WORD.findall(line)
-        if len(line.split()) > MAX_WORDS:
-            dropped_long += 1
-            continue
-        if any(token in blocked for token in tokens):
-            dropped_blocked += 1
-            continue
+    blocked = word_list("ar-blocklist.txt")
 
-        def swap(match):
-            nonlocal replaced
-            token = match.group(0)
-            if any(base in skewed for base in bases(token, reference)):
-                replaced += 1
-                return PLACEHOLDER
-            return token
+    def replacement(token):
+        return PLACEHOLDER if any(base in skewed for base in bases(token, reference)) else None
 
-        out.write(WORD.sub(swap, line) + "\n")
-        kept += 1
+    kept, dropped_long, dropped_blocked, replaced = clean(lines, WORD, blocked.__contains__, replacement, sys.stdout)
     if args.names_out:
         args.names_out.write_text("".join(f"{t}\t{c}\n" for t, c in sorted(skewed.items(), key=lambda x: -x[1])),
                                   encoding="utf-8")

@@ -29,23 +29,12 @@ import sys
 import unicodedata
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+from everyday_text import MAX_WORDS, PLACEHOLDER, clean, word_list
+
 CHAT = ["selfdialogue", "topical-chat", "synthetic-persona-chat"]
-MAX_WORDS = 30
 SKEW_RATIO = 20.0
 SKEW_MIN_COUNT = 100
-# Not in the lexicon, so the pack builder counts it as <unk> (never offered).
-PLACEHOLDER = "Qxnamex"
 WORD = re.compile(r"[A-Za-z][A-Za-z']*")
-
-
-def blocklist():
-    words = set()
-    for line in (HERE / "pack-data/en-blocklist.txt").read_text().splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            words.add(line.lower())
-    return words
 
 
 def base(token):
@@ -94,29 +83,14 @@ def main():
         there = (chat_capital[token] + 1) / chat_total
         if here / there >= SKEW_RATIO:
             proper[token] = count
-    blocked = blocklist()
-    kept = dropped_long = dropped_blocked = replaced = 0
-    out = sys.stdout
-    for line in lines:
-        tokens = WORD.findall(line)
-        if len(line.split()) > MAX_WORDS:
-            dropped_long += 1
-            continue
-        if any(base(t).lower() in blocked or t.lower() in blocked for t in tokens):
-            dropped_blocked += 1
-            continue
+    blocked = {word.lower() for word in word_list("en-blocklist.txt")}
 
-        def swap(match):
-            nonlocal replaced
-            token = match.group(0)
-            name = base(token)
-            if name in proper:
-                replaced += 1
-                return PLACEHOLDER + token[len(name):]
-            return token
+    def replacement(token):
+        name = base(token)
+        return PLACEHOLDER + token[len(name):] if name in proper else None
 
-        out.write(WORD.sub(swap, line) + "\n")
-        kept += 1
+    kept, dropped_long, dropped_blocked, replaced = clean(
+        lines, WORD, lambda t: base(t).lower() in blocked or t.lower() in blocked, replacement, sys.stdout)
     if args.names_out:
         args.names_out.write_text("".join(f"{t}\t{c}\n" for t, c in sorted(proper.items(), key=lambda x: -x[1])))
     if args.report:

@@ -39,15 +39,10 @@ for i, row in enumerate(rows):
     ;;
   ar)
     # Arabic (train_neural_lm.py --language ar): the Shami lines the pack counts its pairs on and
-    # Tatoeba's sentences, rewritten and cleaned exactly as build-packs.sh does for the pack. Monitoring:
+    # Tatoeba's sentences, as Scripts/assets/arabic-text.sh prepares them for the pack. Monitoring:
     # FLORES arb's odd lines. The FLORES files are test text and antcorpus-news is for
     # evaluation only: never add them.
-    grep -P '^[\x{0621}-\x{0652}\x{0670}\x{0671}]+ [0-9]+$' "$DATA/corpora/ar/ar-50k.txt" | tr ' ' '\t' > "$OUT/ar-50k.txt"
-    for source in shami tatoeba-ar; do
-      xz -dc "$DATA/corpora/ar/$source.txt.xz" | python3 "$HERE/Scripts/assets/arabic_written_forms.py" text "$OUT/ar-50k.txt" > "$OUT/$source.txt"
-    done
-    mv "$OUT/tatoeba-ar.txt" "$OUT/tatoeba-ar-written.txt"
-    python3 "$HERE/Scripts/assets/everyday_arabic.py" "$OUT/tatoeba-ar-written.txt" "$OUT/ar-50k.txt" > "$OUT/tatoeba-ar.txt"
+    "$HERE/Scripts/assets/arabic-text.sh" "$DATA" "$OUT"
     for source in shami tatoeba-ar; do
       "$TECLA" pack tokenize --pack "$PACK" --output "$OUT/$source.u32" "$OUT/$source.txt"
     done

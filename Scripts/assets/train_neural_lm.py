@@ -95,7 +95,6 @@ LANGUAGES = {
             ("tatoeba-ar.u32", 1, "tatoeba-ar.txt.xz (rewritten alike; names and violent lines out: Scripts/assets/everyday_arabic.py)", TATOEBA_LICENSE)], 2,
            "FLORES arb dev odd lines"),
 }
-SOURCES, VOCABULARY_SOURCES, DEV_TEXT = LANGUAGES["en"]
 SENTENCE_END_MARK = 0xFFFFFFFF
 FORMAT = "tecla-neural-lm 1"
 
@@ -315,15 +314,16 @@ def load_data(args, say):
     times), the vocabulary and its statistics. --prepared caches the unweighted sources as model
     rows (they fit 16 bits) with the vocabulary, so a GPU machine can train without the pack, the
     tokenizer or the raw id streams; weights still apply when it is read."""
-    weights = [args.weights.get(name.split(".")[0], weight) for name, weight, _, _ in SOURCES]
+    sources, vocabulary_sources, _ = LANGUAGES[args.language]
+    weights = [args.weights.get(name.split(".")[0], weight) for name, weight, _, _ in sources]
     if args.prepared and os.path.exists(args.prepared):
         z = np.load(args.prepared)
         flat, lengths = z["rows"].astype(np.int64), z["lengths"].astype(np.int64)
         starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
         sentences = [flat[a:a + n] for a, n in zip(starts, lengths)]
         bounds = np.concatenate([[0], np.cumsum(z["source_sentences"])])
-        streams = [sentences[bounds[i]:bounds[i + 1]] for i in range(len(SOURCES))]
-        missing = [SOURCES[i][0] for i, w in enumerate(weights) if w > 0 and not streams[i]]
+        streams = [sentences[bounds[i]:bounds[i + 1]] for i in range(len(sources))]
+        missing = [sources[i][0] for i, w in enumerate(weights) if w > 0 and not streams[i]]
         if missing:
             sys.exit(f"{args.prepared} lacks {', '.join(missing)}")
         vocab_ids, words = [int(v) for v in z["vocab_ids"]], int(z["words"])
@@ -333,9 +333,9 @@ def load_data(args, say):
         words = sum(1 for _ in open(os.path.join(args.data, "words.tsv"), encoding="utf-8"))
         BOS_ID, EOS_ID, UNK_ID = words, words + 1, words + 2
         streams = [read_sentences(os.path.join(args.data, name), args.maxlen) if w > 0 else []
-                   for (name, _, _, _), w in zip(SOURCES, weights)]
+                   for (name, _, _, _), w in zip(sources, weights)]
         counts = np.zeros(words + 3, dtype=np.int64)
-        for s, w in list(zip(streams, weights))[:VOCABULARY_SOURCES]:
+        for s, w in list(zip(streams, weights))[:vocabulary_sources]:
             if w > 0:
                 counts += np.bincount(np.concatenate(s), minlength=words + 3) * w
         counts[[BOS_ID, EOS_ID, UNK_ID]] = 0
@@ -405,8 +405,7 @@ def main():
     args = ap.parse_args()
     if args.mix_weight is not None and not 0 <= args.mix_weight <= 1:
         sys.exit("--mix-weight is between 0 and 1")
-    global SOURCES, VOCABULARY_SOURCES, DEV_TEXT
-    SOURCES, VOCABULARY_SOURCES, DEV_TEXT = LANGUAGES[args.language]
+    sources, _, dev_text = LANGUAGES[args.language]
     args.weights = {k: int(v) for k, v in (w.split("=", 1) for w in args.weight)}
     device = torch.device(args.device)
 
@@ -542,7 +541,7 @@ def main():
                     f"tokens {state['tokens']} {state['tokens'] / max(1e-9, state['seconds']):.0f} tok/s")
             if dev and state["step"] % args.monitor_every == 0:
                 figures = monitor(model, dev, bos, eos, unk, [bos, eos, unk], device)
-                say(f"  {DEV_TEXT}: {json.dumps(figures)}")
+                say(f"  {dev_text}: {json.dumps(figures)}")
                 if args.keep_best and (state["best"] is None or figures["top3"] > state["best"]["top3"]):
                     state["best"] = dict(figures, step=state["step"])
                     best_weights = {k: v.detach().cpu().clone() for k, v in model.state_dict().items()}
@@ -560,7 +559,7 @@ def main():
         return
     save()
     figures = monitor(model, dev, bos, eos, unk, [bos, eos, unk], device) if dev else {}
-    say(f"done: {state['tokens']} tokens in {state['seconds'] / 60:.1f} min; {DEV_TEXT} {json.dumps(figures)}")
+    say(f"done: {state['tokens']} tokens in {state['seconds'] / 60:.1f} min; {dev_text} {json.dumps(figures)}")
     if args.keep_best and state["best"] is not None and figures and figures["top3"] <= state["best"]["top3"]:
         model.load_state_dict({k: v.to(device) for k, v in best_weights.items()})
         figures = {k: v for k, v in state["best"].items() if k != "step"}
@@ -592,13 +591,13 @@ def main():
             "vocabularyCoverage": round(data["covered"] / max(1, data["total"]), 4),
             **({"mixWeight": args.mix_weight} if args.mix_weight is not None else {}),
             "sources": [{"name": disp, "license": lic, "weight": w, "tokens": n}
-                        for (name, _, disp, lic), w, n in zip(SOURCES, data["weights"], data["source_tokens"]) if w > 0],
+                        for (name, _, disp, lic), w, n in zip(sources, data["weights"], data["source_tokens"]) if w > 0],
             "training": {"seed": args.seed, "tokens": state["tokens"], "steps": state["step"],
                          "minutes": round(state["seconds"] / 60, 1), "threads": args.threads,
                          "torch": torch.__version__,
                          "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
                          "command": "python3 Scripts/assets/train_neural_lm.py " + " ".join(argv)},
-            "heldOut": {"text": f"{DEV_TEXT} (monitoring only; reported figures are on even lines)",
+            "heldOut": {"text": f"{dev_text} (monitoring only; reported figures are on even lines)",
                         "nextWordTop1": round(figures.get("top1", 0), 4),
                         "nextWordTop3": round(figures.get("top3", 0), 4),
                         "perplexity": round(figures.get("ppl", 0), 1)},
