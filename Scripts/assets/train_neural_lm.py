@@ -96,16 +96,21 @@ LANGUAGES = {
            "FLORES arb dev odd lines"),
 }
 SENTENCE_END_MARK = 0xFFFFFFFF
+# `tecla pack tokenize --turns`: a sentence boundary inside a line (a turn). The model reads it as
+# <s> and learns to predict </s> before it.
+SENTENCE_BOUNDARY_MARK = 0xFFFFFFFE
 FORMAT = "tecla-neural-lm 1"
 
 
-def read_sentences(path, maxlen):
-    ids = np.fromfile(path, dtype="<u4")
+def read_sentences(path, maxlen, sentence_start_id):
+    """The records of an id stream (sentences, or turns whose boundaries become `<s>`)."""
+    ids = np.fromfile(path, dtype="<u4").astype(np.int64)
+    ids[ids == SENTENCE_BOUNDARY_MARK] = sentence_start_id
     ends = np.flatnonzero(ids == SENTENCE_END_MARK)
     out, start = [], 0
     for end in ends:
         if end > start:
-            out.append(ids[start:min(end, start + maxlen)].astype(np.int64))
+            out.append(ids[start:min(end, start + maxlen)])
         start = end + 1
     return out
 
@@ -180,6 +185,8 @@ def tensors(sents, idx, bos, eos, pad, device="cpu"):
         x[r, 1:len(s) + 1] = s
         y[r, :len(s)] = s
         y[r, len(s)] = eos
+    # Inside a turn, <s> is read where a sentence began, after the </s> predicted before it.
+    y[y == bos] = eos
     return torch.from_numpy(x).to(device), torch.from_numpy(y).to(device)
 
 
@@ -203,8 +210,10 @@ def monitor(model, dev, bos, eos, unk, not_offered, device="cpu"):
         y = y.cpu()
         for r, s in enumerate(chunk):
             for t in range(1, len(s)):  # the first word is not predicted from a context
-                total += 1
                 target = int(y[r, t])
+                if target == eos:  # a turn's sentence boundary
+                    continue
+                total += 1
                 if target == unk:
                     continue
                 row = top[r, t].tolist()
@@ -332,7 +341,7 @@ def load_data(args, say):
     else:
         words = sum(1 for _ in open(os.path.join(args.data, "words.tsv"), encoding="utf-8"))
         BOS_ID, EOS_ID, UNK_ID = words, words + 1, words + 2
-        streams = [read_sentences(os.path.join(args.data, name), args.maxlen) if w > 0 else []
+        streams = [read_sentences(os.path.join(args.data, name), args.maxlen, BOS_ID) if w > 0 else []
                    for (name, _, _, _), w in zip(sources, weights)]
         counts = np.zeros(words + 3, dtype=np.int64)
         for s, w in list(zip(streams, weights))[:vocabulary_sources]:
@@ -397,6 +406,9 @@ def main():
     ap.add_argument("--mix-weight", type=float,
                     help="the weight the keyboard mixes the model with (0-1), chosen on odd dev lines with "
                          "`tecla eval prediction --neural-weight`; written to the manifest (the keyboard's default: 0.7)")
+    ap.add_argument("--turns", action="store_true",
+                    help="the data holds whole turns (`tecla pack tokenize --turns`): the manifest says the model reads the "
+                         "message's earlier sentences, <s> between them")
     ap.add_argument("--export", help="write the .teclalm model here when training is done")
     ap.add_argument("--golden", help="write golden outputs for the Swift tests here")
     ap.add_argument("--save-weights", help="also write the float weights (float16, torch.save) here")
@@ -446,7 +458,7 @@ def main():
         lookup = np.full(W + 3, unk, dtype=np.int64)
         for w, r in row_of.items():
             lookup[w] = r
-        dev = [lookup[s] for s in read_sentences(args.dev, args.maxlen) if len(s) >= 2][:3000]
+        dev = [lookup[s] for s in read_sentences(args.dev, args.maxlen, BOS_ID) if len(s) >= 2][:3000]
 
     # Negatives for the sampled softmax: unigram^0.75 over the vocabulary (never <s>).
     row_counts = np.bincount(np.concatenate(rows), minlength=V).astype(np.float64)
@@ -590,6 +602,7 @@ def main():
             "specialIDs": {"sentenceStart": BOS_ID, "sentenceEnd": EOS_ID, "unknown": UNK_ID},
             "vocabularyCoverage": round(data["covered"] / max(1, data["total"]), 4),
             **({"mixWeight": args.mix_weight} if args.mix_weight is not None else {}),
+            **({"context": "turn"} if args.turns else {}),
             "sources": [{"name": disp, "license": lic, "weight": w, "tokens": n}
                         for (name, _, disp, lic), w, n in zip(sources, data["weights"], data["source_tokens"]) if w > 0],
             "training": {"seed": args.seed, "tokens": state["tokens"], "steps": state["step"],

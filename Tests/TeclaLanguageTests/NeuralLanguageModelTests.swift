@@ -77,6 +77,28 @@ import TeclaPacks
         }
     }
 
+    /// A message longer than the model's window, typed word by word: the window's start jumps
+    /// forward every few words (NeuralContextCache.windowStart), and every bar is still the one a
+    /// predictor that never saw the message gives.
+    @Test func aLongMessageTypedWordByWordGivesWhatAFreshPredictorGives() throws {
+        let words = """
+            Thanks for asking. I had a long day at work today! My boss wanted the report by noon \
+            and the printer broke twice. Anyway I'm home now and we could meet later
+            """.split(separator: " ").map(String.init)
+        let url = try #require(BundledPacks.englishURL).deletingPathExtension().appendingPathExtension("teclalm")
+        let typing = Predictor(pack: Self.pack.withNeuralModel(try NeuralLanguageModel(contentsOf: url, for: Self.pack)))
+        var seen: [[String]] = []
+        for count in 0...words.count {
+            let text = words.prefix(count).joined(separator: " ") + " "
+            seen.append(typing.nextWords(after: TypingContext(textBeforeCursor: text), limit: 3).map(\.text))
+        }
+        for count in [words.count, words.count - 5, 21, 9] {
+            let fresh = Predictor(pack: Self.pack.withNeuralModel(try NeuralLanguageModel(contentsOf: url, for: Self.pack)))
+            let text = words.prefix(count).joined(separator: " ") + " "
+            #expect(fresh.nextWords(after: TypingContext(textBeforeCursor: text), limit: 3).map(\.text) == seen[count], "\(count) words")
+        }
+    }
+
     /// Completion slices the neural distribution to the typed prefix's words.
     @Test func theNeuralModelsWordsCompleteTheTypedPrefix() {
         let completions = Predictor(pack: Self.pack).completions(for: TypingContext(textBeforeCursor: "I'm on my w"), limit: 3).map(\.text)
@@ -158,6 +180,10 @@ import TeclaPacks
                 try NeuralLanguageModel(file: withManifest { $0["mixWeight"] = weight }, for: Self.pack)
             }
         }
+        // What the model reads: the sentence unless the manifest says turns; an unknown unit is refused.
+        #expect(try !NeuralLanguageModel(file: withManifest { $0["context"] = nil }, for: Self.pack).readsTurns)
+        #expect(try NeuralLanguageModel(file: withManifest { $0["context"] = "turn" }, for: Self.pack).readsTurns)
+        #expect(throws: PackError.self) { try NeuralLanguageModel(file: withManifest { $0["context"] = "paragraph" }, for: Self.pack) }
     }
 
     /// Sections rewritten with valid checksums but contents that disagree with the shape, or a

@@ -75,4 +75,17 @@ import Testing
         #expect(TypingContext(textBeforeCursor: "I don't").currentWord == "don't")
         #expect(TypingContext(textBeforeCursor: "Ask Mr. ").previousWords == ["Ask", "Mr"])
     }
+
+    /// The message's earlier sentences are kept for a model that reads whole turns: all of them
+    /// after a stop, those before the current one inside it, and never the cut end of a sentence
+    /// that began before the text read.
+    @Test func contextParsingKeepsTheMessagesEarlierSentences() {
+        let context = TypingContext(textBeforeCursor: "Thanks! I'm fine. What about yo")
+        #expect(context.earlierSentences == [["Thanks"], ["I'm", "fine"]])
+        #expect(context.previousWords == ["What", "about"])
+        #expect(TypingContext(textBeforeCursor: "Thanks! I'm fine. ").earlierSentences == [["Thanks"], ["I'm", "fine"]])
+        #expect(TypingContext(textBeforeCursor: "How are you ").earlierSentences.isEmpty)
+        let long = String(repeating: "word ", count: 100) + "end. Next one. And "
+        #expect(TypingContext(textBeforeCursor: long).earlierSentences == [["Next", "one"]])
+    }
 }

@@ -38,6 +38,9 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     public var mixWeight: Float
     /// The distributions of the sentences being typed, shared by every predictor of the pack.
     let cache = NeuralContextCache()
+    /// Whether the model reads the message's earlier sentences (``Manifest/context`` is
+    /// `turn`), `<s>` where each began, or only the sentence being typed.
+    public var readsTurns: Bool { manifest.context == .turn }
     /// The mix weight of a model whose manifest names none (English's, tuned on chat-dev).
     public static let defaultMixWeight: Float = 0.7
 
@@ -61,6 +64,15 @@ public struct NeuralLanguageModel: @unchecked Sendable {
         /// The weight the model is mixed with, chosen on held-out text when it was trained
         /// (`train_neural_lm.py --mix-weight`); nil in older files.
         public var mixWeight: Float?
+        /// What the model reads before the word it predicts: the sentence being typed (nil in
+        /// older files), or the whole turn, its earlier sentences with `<s>` between them
+        /// (`train_neural_lm.py --turns`).
+        public var context: Context?
+
+        /// The unit of text a model reads.
+        public enum Context: String, Codable, Sendable {
+            case sentence, turn
+        }
 
         public struct Source: Codable, Sendable, Equatable {
             public var name: String

@@ -9,10 +9,20 @@ import Foundation
 final class NeuralContextCache: @unchecked Sendable {
     /// Sentences remembered (a few sessions, each with its previous sentence).
     static let capacity = 16
-    /// Words of context read at most: older words change the next one little, and past this a
-    /// sentence's window slides with every word, so each new word costs this many steps (the
-    /// 300 characters a context keeps slide the same way): 12 keeps that under 2 ms.
-    static let maximumWords = 12
+    /// Words of context read at least, when there are as many: older words change the next one
+    /// little. Rereading this many costs about 2 ms.
+    static let minimumWindow = 12
+    /// How far the window's start moves at once: it stays put while the text grows by up to
+    /// this many words, each costing one step, then moves on and rereads ``minimumWindow``
+    /// words. A window that slid with every word would cost every word those 2 ms.
+    static let windowStride = 8
+
+    /// Where the window over `count` words starts: 0 while they number at most
+    /// ``minimumWindow`` + ``windowStride``, then on a multiple of the stride, leaving between
+    /// ``minimumWindow`` and ``minimumWindow`` + ``windowStride`` − 1 words in it.
+    static func windowStart(_ count: Int) -> Int {
+        count < minimumWindow + windowStride ? 0 : (count - minimumWindow) / windowStride * windowStride
+    }
 
     private struct Entry {
         var key: [Int]
@@ -23,9 +33,13 @@ final class NeuralContextCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Entry] = []
 
-    /// Natural-log probabilities of every row of `model` after `<s>` and the model ids `words`.
+    /// Natural-log probabilities of every row of `model` after `<s>` and the model ids `words`
+    /// (their window: ``windowStart(_:)``).
     func logProbabilities(_ model: NeuralLanguageModel, after words: [Int]) -> [Float] {
-        let key = [model.sentenceStartID] + words.suffix(Self.maximumWords)
+        var start = Self.windowStart(words.count)
+        // A window that would begin with a sentence's `<s>` begins after it: the key has its own.
+        if start < words.count, words[start] == model.sentenceStartID { start += 1 }
+        let key = [model.sentenceStartID] + words[start...]
         lock.lock()
         defer { lock.unlock() }
         if let hit = entries.firstIndex(where: { $0.key == key }) {

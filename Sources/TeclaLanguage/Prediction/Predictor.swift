@@ -102,8 +102,7 @@ public struct Predictor: Sendable {
         guard end > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
         // Capitals are the writer's: "I'm fine" → "What", "im fine" → "what".
         let capitalizes = sentence.first?.first?.isUppercase ?? true
-        let start = TypingContext(previousWords: [], capitalizeSentenceStart: capitalizes)
-        let startScorer = self.scorer(for: start)
+        let startScorer = newSentenceScorer(after: context)
         // Each word of either list is scored both ways: as the sentence's next word and as the
         // next sentence's first; the two are one suggestion when the writer uses no capitals.
         let pool = min(limit, 1 << 20) * 2
@@ -219,7 +218,7 @@ public struct Predictor: Sendable {
         // A capital typed inside a sentence ("I'm fine Wh") most often starts the next one: a
         // word the lexicon writes in lower case is then scored as the first of a new sentence,
         // times the chance that the sentence ended; names keep their place in this one.
-        let newSentence = newSentenceScorer(typed: context.currentWord, scorer: scorer)
+        let newSentence = newSentenceScorer(typed: context, scorer: scorer)
         for node in nodes {
             let range = pack.lexicon.words(under: node)
             let cost = penalty(node)
@@ -254,12 +253,18 @@ public struct Predictor: Sendable {
     }
 
     /// The scorer at a new sentence's start and log10 of the chance that one starts here, when
-    /// `typed` begins with a capital inside a sentence; nil otherwise.
-    private func newSentenceScorer(typed: String, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
-        guard unpunctuated.isEnabled, typed.first?.isUppercase == true, !scorer.sentence.isEmpty else { return nil }
+    /// the word being typed begins with a capital inside a sentence; nil otherwise.
+    private func newSentenceScorer(typed context: TypingContext, scorer: ContextScorer) -> (scorer: ContextScorer, logWeight: Float)? {
+        guard unpunctuated.isEnabled, context.currentWord.first?.isUppercase == true, !scorer.sentence.isEmpty else { return nil }
         let end = newSentenceWeight(scorer)
         guard end > 0 else { return nil }
-        return (self.scorer(for: TypingContext(previousWords: [])), Float(Foundation.log10(end)))
+        return (newSentenceScorer(after: context), Float(Foundation.log10(end)))
+    }
+
+    /// The scorer for the first word of a sentence that starts after the context's words: the
+    /// trigram at `<s>`; a neural model that reads turns still reads the message before it.
+    private func newSentenceScorer(after context: TypingContext) -> ContextScorer {
+        scorer(sentence: [], neuralContext: { model in neuralContext(context, model: model, startingSentence: true) })
     }
 
     /// The words of the sentence being typed: the context's previous words from the last one
@@ -371,15 +376,45 @@ public struct Predictor: Sendable {
 
     /// The scorer for the context's previous words (`neural`: false, the trigram alone).
     public func scorer(for context: TypingContext, neural useNeural: Bool = true) -> ContextScorer {
-        let sentence = sentenceWords(context)
+        scorer(sentence: sentenceWords(context), neuralContext: useNeural ? { model in neuralContext(context, model: model) } : nil)
+    }
+
+    /// The scorer for the trigram after `sentence`, mixed with the neural model after the ids
+    /// `neuralContext` gives it (nil: the trigram alone).
+    private func scorer(sentence: ArraySlice<String>, neuralContext: ((NeuralLanguageModel) -> [Int])?) -> ContextScorer {
         let (u, v) = contextIDs(sentence: sentence)
-        guard useNeural, let neural = pack.neural, neural.mixWeight > 0 else {
+        guard let neuralContext, let neural = pack.neural, neural.mixWeight > 0 else {
             return ContextScorer(sentence: sentence, u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
         }
-        let words = sentence.suffix(NeuralContextCache.maximumWords).map(id)
         return ContextScorer(
             sentence: sentence, u: u, v: v, model: pack.model, neural: neural,
-            neuralLogProbabilities: neural.cache.logProbabilities(neural, after: words))
+            neuralLogProbabilities: neural.cache.logProbabilities(neural, after: neuralContext(neural)))
+    }
+
+    /// The model ids `model` reads after `<s>` before the next word (the cache reads the last
+    /// dozen or so: ``NeuralContextCache/windowStart(_:)``). A model that reads sentences gets
+    /// the sentence's words; one that reads turns (``NeuralLanguageModel/readsTurns``) gets the
+    /// message's earlier sentences too, `<s>` before each sentence it can see began, where a stop
+    /// was typed or a capital shows it (as `tecla pack tokenize --turns` wrote its training
+    /// text). `startingSentence`: the context of the first word of a new sentence after these.
+    ///
+    /// - Complexity: O(words in the text read), each a lexicon lookup or two.
+    private func neuralContext(_ context: TypingContext, model: NeuralLanguageModel, startingSentence: Bool = false) -> [Int] {
+        guard model.readsTurns else { return startingSentence ? [] : sentenceWords(context).map(id) }
+        let boundary = model.sentenceStartID
+        var tokens: [Int] = []
+        for (index, sentence) in (context.earlierSentences + [context.previousWords]).enumerated() {
+            if index > 0 { tokens.append(boundary) }
+            for (position, word) in sentence.enumerated() {
+                if unpunctuated.isEnabled, position > 0, UnpunctuatedSentences.mayStartSentence(word, in: pack.lexicon) {
+                    tokens.append(boundary)
+                }
+                tokens.append(id(word))
+            }
+        }
+        if startingSentence, tokens.last != boundary { tokens.append(boundary) }
+        // The cache puts its own `<s>` first.
+        return tokens == [boundary] ? [] : tokens
     }
 
     /// Candidate word ids within `range`: the best of the trigram row, the bigram row, the

@@ -3,6 +3,10 @@
 public struct TypingContext: Hashable, Sendable {
     /// Words of the current sentence before the word being typed (oldest first).
     public var previousWords: [String]
+    /// The words of the sentences typed before the current one (ended with a stop), oldest
+    /// first, as far back as the text read goes: a model that reads whole turns
+    /// (``NeuralLanguageModel/readsTurns``) takes the message's earlier sentences as context.
+    public var earlierSentences: [[String]]
     /// The partial word at the cursor ("" right after a space).
     public var currentWord: String
     /// True when the word being typed starts a sentence (suggestions are capitalized).
@@ -11,8 +15,11 @@ public struct TypingContext: Hashable, Sendable {
     private var startsWithCapital: Bool
 
     /// Builds a context from explicit parts.
-    public init(previousWords: [String], currentWord: String = "", capitalizeSentenceStart: Bool = true) {
+    public init(
+        previousWords: [String], currentWord: String = "", capitalizeSentenceStart: Bool = true, earlierSentences: [[String]] = []
+    ) {
         self.previousWords = previousWords
+        self.earlierSentences = earlierSentences
         self.currentWord = currentWord
         startsWithCapital = capitalizeSentenceStart
     }
@@ -32,13 +39,18 @@ public struct TypingContext: Hashable, Sendable {
             let word = String(trimmed.dropFirst().prefix { $0.isLetter }.reversed())
             if tokenizer.abbreviations.contains(word) { endsSentence = false }
         }
+        func spelled(_ sentence: [Substring?]) -> [String] { sentence.map { $0.map(String.init) ?? "<unk>" } }
         let words: [String]
+        var earlier = sentences
         if endsSentence || head.last == "\n" {
             words = []
         } else {
-            words = (sentences.last ?? []).map { $0.map(String.init) ?? "<unk>" }
+            words = spelled(sentences.last ?? [])
+            earlier = earlier.dropLast()
         }
-        self.init(previousWords: words, currentWord: String(current))
+        // The first sentence of a cut tail is only its end.
+        if text.count > tail.count, !earlier.isEmpty { earlier.removeFirst() }
+        self.init(previousWords: words, currentWord: String(current), earlierSentences: earlier.map(spelled))
     }
 
     /// The word being typed at the end of `text` (what ``currentWord`` would be), without

@@ -196,7 +196,7 @@ struct PackCommand: ParsableCommand {
     struct Tokenize: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Write text as the pack's model ids, read as the keyboard reads context: little-endian UInt32 ids, each sentence ended by 0xFFFFFFFF.",
+                "Write text as the pack's model ids, read as the keyboard reads context: little-endian UInt32 ids, each sentence (or with --turns each line) ended by 0xFFFFFFFF.",
             discussion:
                 "Sentences are split and words resolved exactly as the predictor does (CorpusTokenizer, Lexicon.resolve); unknown words and number-like tokens are <unk>. A model trained on this stream sees the ids it will be given."
         )
@@ -204,9 +204,15 @@ struct PackCommand: ParsableCommand {
         @Option(help: "Pack whose lexicon resolves the words.") var pack: String
         @Option(help: "Where the ids go.") var output: String
         @Argument(help: "Text files, one or more lines each (.xz, .gz allowed).") var inputs: [String]
+        @Flag(
+            help:
+                "Keep each line's sentences together, as a turn of a conversation: 0xFFFFFFFE separates them (where a stop was typed, or a capital shows a sentence began: UnpunctuatedSentences), 0xFFFFFFFF ends the line."
+        )
+        var turns = false
 
         func run() throws {
             let pack = try LanguagePack(contentsOf: URL(fileURLWithPath: pack))
+            let lexicon = pack.lexicon
             let unknown = UInt32(pack.model.id(of: .unknown))
             let tokenizer = CorpusTokenizer()
             var cache: [Substring: UInt32] = [:]
@@ -214,8 +220,15 @@ struct PackCommand: ParsableCommand {
             var sentences = 0, tokens = 0, unknowns = 0
             for input in inputs {
                 for line in try TextInput.lines(input) {
+                    var lineSentences = 0
                     for sentence in tokenizer.sentences(in: line) {
-                        for token in sentence {
+                        if turns, lineSentences > 0 { ids.append(.max - 1) }
+                        lineSentences += 1
+                        for (position, token) in sentence.enumerated() {
+                            // A capital inside a sentence starts one, as the keyboard reads it.
+                            if turns, position > 0, let token, UnpunctuatedSentences.mayStartSentence(String(token), in: lexicon) {
+                                ids.append(.max - 1)
+                            }
                             var id = unknown
                             if let token {
                                 if let known = cache[token] {
@@ -229,9 +242,10 @@ struct PackCommand: ParsableCommand {
                             if id == unknown { unknowns += 1 }
                         }
                         tokens += sentence.count
-                        ids.append(.max)
+                        if !turns { ids.append(.max) }
                         sentences += 1
                     }
+                    if turns, lineSentences > 0 { ids.append(.max) }
                 }
             }
             let data = ids.withUnsafeBufferPointer { Data(buffer: $0) }
