@@ -41,7 +41,7 @@ public struct NeuralLanguageModel: @unchecked Sendable {
     /// Whether the model reads the message's earlier sentences (``Manifest/context`` is
     /// `turn`), `<s>` where each began, or only the sentence being typed.
     public var readsTurns: Bool { manifest.context == .turn }
-    /// The mix weight of a model whose manifest names none (English's, tuned on chat-dev).
+    /// The mix weight of a model whose manifest names none (the first English model's, tuned on chat-dev).
     public static let defaultMixWeight: Float = 0.7
 
     // Weights point into `file`'s mapped bytes, which `file` keeps alive; scales and biases are
