@@ -57,22 +57,21 @@ esac
 # English reads whole turns (train_neural_lm.py --turns): each line's sentences stay together,
 # every other line without its stops (Scripts/assets/unstopped_turns.py), so the model learns
 # what follows a sentence its writer did not end, and reads the message's earlier sentences.
-TURNS=(--turns)
 unstopped() { python3 "$HERE/Scripts/assets/unstopped_turns.py" "$@"; }
 for chat in selfdialogue topical-chat synthetic-persona-chat; do
   xz -dc "$EN/$chat.txt.xz" | python3 "$HERE/Scripts/assets/english_apostrophes.py" | unstopped > "$OUT/$chat.txt"
-  "$TECLA" pack tokenize "${TURNS[@]}" --pack "$PACK" --output "$OUT/$chat.u32" "$OUT/$chat.txt"
+  "$TECLA" pack tokenize --turns --pack "$PACK" --output "$OUT/$chat.u32" "$OUT/$chat.txt"
 done
 # Gutenberg's quoted speech, every other line (the GPU run's data must travel in 64 MiB):
 # dated English, used only where --weight gutenberg-dialogue=N asks for it.
 xz -dc "$EN/gutenberg-dialogue.txt.xz" | python3 "$HERE/Scripts/assets/english_apostrophes.py" | awk 'NR % 2 == 1' | unstopped > "$OUT/gutenberg-dialogue.txt"
-"$TECLA" pack tokenize "${TURNS[@]}" --pack "$PACK" --output "$OUT/gutenberg-dialogue.u32" "$OUT/gutenberg-dialogue.txt"
+"$TECLA" pack tokenize --turns --pack "$PACK" --output "$OUT/gutenberg-dialogue.u32" "$OUT/gutenberg-dialogue.txt"
 python3 "$HERE/Scripts/assets/everyday_english.py" "$EN/tatoeba-en.txt.xz" | unstopped > "$OUT/tatoeba-everyday.txt"
-"$TECLA" pack tokenize "${TURNS[@]}" --pack "$PACK" --output "$OUT/tatoeba-everyday.u32" "$OUT/tatoeba-everyday.txt"
+"$TECLA" pack tokenize --turns --pack "$PACK" --output "$OUT/tatoeba-everyday.u32" "$OUT/tatoeba-everyday.txt"
 xz -dc "$EN/sgd-train.txt.xz" | unstopped > "$OUT/sgd-train.txt"
-"$TECLA" pack tokenize "${TURNS[@]}" --pack "$PACK" --output "$OUT/sgd-train.u32" "$OUT/sgd-train.txt"
+"$TECLA" pack tokenize --turns --pack "$PACK" --output "$OUT/sgd-train.u32" "$OUT/sgd-train.txt"
 # Odd non-empty lines (the 2nd, 4th, ...: `tecla eval prediction --part odd`), for monitoring,
 # without stops as kebbie types them.
 xz -dc "$EN/chat-dev.txt.xz" | grep -v '^[[:space:]]*$' | awk 'NR % 2 == 0' | unstopped --all > "$OUT/chat-dev-odd.txt"
-"$TECLA" pack tokenize "${TURNS[@]}" --pack "$PACK" --output "$OUT/chat-dev-odd.u32" "$OUT/chat-dev-odd.txt"
+"$TECLA" pack tokenize --turns --pack "$PACK" --output "$OUT/chat-dev-odd.u32" "$OUT/chat-dev-odd.txt"
 finish

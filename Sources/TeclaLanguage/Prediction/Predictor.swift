@@ -102,7 +102,7 @@ public struct Predictor: Sendable {
         guard end > 0 else { return nextWords(after: context, limit: limit, scorer: scorer) }
         // Capitals are the writer's: "I'm fine" → "What", "im fine" → "what".
         let capitalizes = sentence.first?.first?.isUppercase ?? true
-        let startScorer = newSentenceScorer(after: context)
+        let startScorer = newSentenceScorer(after: scorer)
         // Each word of either list is scored both ways: as the sentence's next word and as the
         // next sentence's first; the two are one suggestion when the writer uses no capitals.
         let pool = min(limit, 1 << 20) * 2
@@ -258,13 +258,20 @@ public struct Predictor: Sendable {
         guard unpunctuated.isEnabled, context.currentWord.first?.isUppercase == true, !scorer.sentence.isEmpty else { return nil }
         let end = newSentenceWeight(scorer)
         guard end > 0 else { return nil }
-        return (newSentenceScorer(after: context), Float(Foundation.log10(end)))
+        return (newSentenceScorer(after: scorer), Float(Foundation.log10(end)))
     }
 
-    /// The scorer for the first word of a sentence that starts after the context's words: the
-    /// trigram at `<s>`; a neural model that reads turns still reads the message before it.
-    private func newSentenceScorer(after context: TypingContext) -> ContextScorer {
-        scorer(sentence: [], neuralContext: { model in neuralContext(context, model: model, startingSentence: true) })
+    /// The scorer for the first word of a sentence that starts after the words `scorer` was
+    /// made for: the trigram at `<s>`; a neural model that reads turns still reads the message
+    /// before it, then `<s>`.
+    private func newSentenceScorer(after scorer: ContextScorer) -> ContextScorer {
+        guard let neural = scorer.neural else { return self.scorer(sentence: [], neuralContext: nil) }
+        var tokens: [Int] = []
+        if neural.readsTurns, let last = scorer.neuralContext.last {
+            tokens = scorer.neuralContext
+            if last != neural.sentenceStartID { tokens.append(neural.sentenceStartID) }
+        }
+        return self.scorer(sentence: [], neuralContext: tokens)
     }
 
     /// The words of the sentence being typed: the context's previous words from the last one
@@ -343,6 +350,8 @@ public struct Predictor: Sendable {
         public let u: Int?, v: Int
         let model: NGramModel
         let neural: NeuralLanguageModel?
+        /// The model ids the neural model read after `<s>` (empty without one).
+        let neuralContext: [Int]
         /// The neural model's natural-log probabilities per row (empty without one).
         let neuralLogProbabilities: [Float]
 
@@ -376,19 +385,21 @@ public struct Predictor: Sendable {
 
     /// The scorer for the context's previous words (`neural`: false, the trigram alone).
     public func scorer(for context: TypingContext, neural useNeural: Bool = true) -> ContextScorer {
-        scorer(sentence: sentenceWords(context), neuralContext: useNeural ? { model in neuralContext(context, model: model) } : nil)
+        let sentence = sentenceWords(context)
+        guard useNeural, let neural = pack.neural, neural.mixWeight > 0 else { return scorer(sentence: sentence, neuralContext: nil) }
+        return scorer(sentence: sentence, neuralContext: neuralContext(context, sentence: sentence, model: neural))
     }
 
-    /// The scorer for the trigram after `sentence`, mixed with the neural model after the ids
-    /// `neuralContext` gives it (nil: the trigram alone).
-    private func scorer(sentence: ArraySlice<String>, neuralContext: ((NeuralLanguageModel) -> [Int])?) -> ContextScorer {
+    /// The scorer for the trigram after `sentence`, mixed with the neural model after the model
+    /// ids `neuralContext` (nil: the trigram alone).
+    private func scorer(sentence: ArraySlice<String>, neuralContext: [Int]?) -> ContextScorer {
         let (u, v) = contextIDs(sentence: sentence)
         guard let neuralContext, let neural = pack.neural, neural.mixWeight > 0 else {
-            return ContextScorer(sentence: sentence, u: u, v: v, model: pack.model, neural: nil, neuralLogProbabilities: [])
+            return ContextScorer(sentence: sentence, u: u, v: v, model: pack.model, neural: nil, neuralContext: [], neuralLogProbabilities: [])
         }
         return ContextScorer(
-            sentence: sentence, u: u, v: v, model: pack.model, neural: neural,
-            neuralLogProbabilities: neural.cache.logProbabilities(neural, after: neuralContext(neural)))
+            sentence: sentence, u: u, v: v, model: pack.model, neural: neural, neuralContext: neuralContext,
+            neuralLogProbabilities: neural.cache.logProbabilities(neural, after: neuralContext))
     }
 
     /// The model ids `model` reads after `<s>` before the next word (the cache reads the last
@@ -396,11 +407,11 @@ public struct Predictor: Sendable {
     /// the sentence's words; one that reads turns (``NeuralLanguageModel/readsTurns``) gets the
     /// message's earlier sentences too, `<s>` before each sentence it can see began, where a stop
     /// was typed or a capital shows it (as `tecla pack tokenize --turns` wrote its training
-    /// text). `startingSentence`: the context of the first word of a new sentence after these.
+    /// text). `sentence` is the context's ``sentenceWords(_:)``.
     ///
     /// - Complexity: O(words in the text read), each a lexicon lookup or two.
-    private func neuralContext(_ context: TypingContext, model: NeuralLanguageModel, startingSentence: Bool = false) -> [Int] {
-        guard model.readsTurns else { return startingSentence ? [] : sentenceWords(context).map(id) }
+    private func neuralContext(_ context: TypingContext, sentence: ArraySlice<String>, model: NeuralLanguageModel) -> [Int] {
+        guard model.readsTurns else { return sentence.map(id) }
         let boundary = model.sentenceStartID
         var tokens: [Int] = []
         for (index, sentence) in (context.earlierSentences + [context.previousWords]).enumerated() {
@@ -412,9 +423,7 @@ public struct Predictor: Sendable {
                 tokens.append(id(word))
             }
         }
-        if startingSentence, tokens.last != boundary { tokens.append(boundary) }
-        // The cache puts its own `<s>` first.
-        return tokens == [boundary] ? [] : tokens
+        return tokens
     }
 
     /// Candidate word ids within `range`: the best of the trigram row, the bigram row, the
