@@ -33,7 +33,10 @@ mkdir -p "$WORK"
 # makes them) mixed into every network's fit, SYNTHETIC_RATIO (default 1) per real gesture each epoch.
 synthetic=()
 [ -n "${SYNTHETIC:-}" ] && synthetic=(--synthetic "$SYNTHETIC" --synthetic-ratio "${SYNTHETIC_RATIO:-1}")
-swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune --depth "$DEPTH" "$@"; }
+# NEURAL=1: the context channel reads the neural mix (the decoder's `neuralContext`), so the
+# re-rankers learn its scores.
+settings=(); [ "${NEURAL:-0}" = 1 ] && settings=(--set neural=1)
+swipe() { $B eval swipe --dataset $DATA/hws-dev.jsonl.gz --layouts $DATA/hws-layouts.json --part tune --depth "$DEPTH" "${settings[@]}" "$@"; }
 started=$SECONDS
 
 # 1. The letter network's input for every tuning gesture (with timestamps; the script hides

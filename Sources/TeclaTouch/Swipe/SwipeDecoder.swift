@@ -134,10 +134,9 @@ public struct SwipeDecoder: Sendable {
 
         let gestureCorners = corners(of: normalized)
         var scorer = Scorer(keyboard: keyboard, gesture: gesture, corners: gestureCorners, configuration: c)
-        // The context channel is the trigram alone: the re-rankers were trained on its scores, and
-        // mixing in the neural model without retraining them moved fold 0 by −2 / +3 gestures
-        // (top-1 / top-3 of 11,624; BENCHMARKS.md, issue 31).
-        let language = predictor.scorer(for: context, neural: false)
+        // The trigram alone unless the configuration asks for the mix: the re-rankers learn the
+        // channel's scores (BENCHMARKS.md, issue 31).
+        let language = predictor.scorer(for: context, neural: c.neuralContext)
         // Scores first; strings only for the few that are returned.
         var scored: [Scored] = []
 

@@ -72,6 +72,10 @@ public struct SwipeDecoderConfiguration: Sendable, Equatable {
     /// Whether the learned re-ranker (``SwipeReranker``), when the decoder has one, orders the
     /// linear score's best candidates.
     public var rerank = true
+    /// Whether the context channel reads the pack's neural model mixed with the trigram (the
+    /// bar's and the corrector's distribution) rather than the trigram alone. Re-rankers learn
+    /// the channel's scores, so they must have been fitted with the same choice.
+    public var neuralContext = false
 
     public init() {}
 }

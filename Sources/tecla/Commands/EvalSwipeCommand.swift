@@ -45,7 +45,7 @@ struct EvalSwipeCommand: ParsableCommand {
     @Flag(help: "Decode without the prompt's previous words.")
     var noContext = false
 
-    @Flag(help: "Decode with the trigram alone as the context channel (not mixed with the neural model).")
+    @Flag(help: "Decode with the pack's neural model removed (the context channel reads it only with --set neural=1).")
     var noNeural = false
 
     @Flag(help: "Decode without the gestures' timestamps (the untimed re-ranker, as for traces without times).")
@@ -115,7 +115,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius, letterBeam, letterCandidates).",
+            "Tuning: decoder settings, name=value,... (location, proportional, shape, endpoint, language, shortlist, samples, band, startRadius, endRadius, letterBeam, letterCandidates, neural: 1 for the neural mix as the context channel).",
             visibility: .hidden))
     var set: String?
 
@@ -366,6 +366,7 @@ struct EvalSwipeCommand: ParsableCommand {
             case "shortlistPrior": c.shortlistPriorWeight = value
             case "tapLength": c.tapLength = value
             case "rerank": c.rerank = value != 0
+            case "neural": c.neuralContext = value != 0
             case "shortlistSamples": c.shortlistSamples = try count(atLeast: 2)
             case "maxLengthRatio": c.maxLengthRatio = value
             case "minLengthRatio": c.minLengthRatio = value
