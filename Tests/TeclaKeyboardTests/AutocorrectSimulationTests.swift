@@ -32,6 +32,25 @@ import TeclaLanguage
         #expect(first.report.typos > 0)
     }
 
+    /// `eval autocorrect --draws N` pools several typo draws: the pooled score is the one the
+    /// draws' counts give together, not an average of their scores.
+    @Test func drawsPoolIntoOneCount() {
+        let words = ["we", "should", "meet", "tomorrow", "at", "the", "usual", "place"]
+        var draws: [AutocorrectSimulation] = []
+        for seed in [1, 2] as [UInt64] {
+            var draw = AutocorrectSimulation(engine: Self.engine, seed: seed, typoRate: 0.5)
+            for _ in 0..<5 { draw.add(words: words) }
+            draws.append(draw)
+        }
+        let pooled = draws[0].report.pooled(with: draws[1].report)
+        #expect(pooled.words == 80 && pooled.typos == draws[0].report.typos + draws[1].report.typos)
+        #expect(pooled.corrected == draws[0].report.corrected + draws[1].report.corrected)
+        #expect(pooled.typosByKind.values.reduce(0, +) == pooled.typos)
+        let precision = Double(pooled.corrected) / Double(pooled.corrected + pooled.wronglyChanged + pooled.cleanChanged)
+        #expect(abs(pooled.precision - precision) < 1e-12)
+        #expect(draws[0].report != draws[1].report, "two seeds, two draws")
+    }
+
     @Test func everyTypoDiffersFromItsWordAndKeepsItsKind() {
         var simulation = AutocorrectSimulation(engine: Self.engine, seed: 11)
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]

@@ -54,6 +54,21 @@ public struct AutocorrectSimulation: Sendable {
         /// F-β with ``precisionStandardForms``.
         public var fBetaStandardForms: Double { Self.fBeta(precision: precisionStandardForms, recall: recall) }
 
+        /// This report and `other` counted together: several typo draws of one text pooled into
+        /// one score, since one draw moves F-β by as much as 0.02 (BENCHMARKS.md, issue 31).
+        public func pooled(with other: Report) -> Report {
+            var sum = self
+            sum.words += other.words
+            sum.typos += other.typos
+            sum.corrected += other.corrected
+            sum.wronglyChanged += other.wronglyChanged
+            sum.cleanChanged += other.cleanChanged
+            sum.cleanStandardized += other.cleanStandardized
+            sum.typosByKind.merge(other.typosByKind, uniquingKeysWith: +)
+            sum.correctedByKind.merge(other.correctedByKind, uniquingKeysWith: +)
+            return sum
+        }
+
         static func fBeta(precision p: Double, recall r: Double) -> Double {
             let b2 = 0.81
             return p + r == 0 ? 0 : (1 + b2) * p * r / (b2 * p + r)

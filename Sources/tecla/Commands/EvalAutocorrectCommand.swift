@@ -20,32 +20,42 @@ struct EvalAutocorrectCommand: ParsableCommand {
     var limit: Int { corpus.limit }
     var pack: String? { corpus.pack }
     var json: Bool { corpus.json }
-    @Option(help: "Seed of the typo simulation.") var seed: UInt64 = 1
+    @Option(help: "Seed of the typo simulation (the first draw's, with --draws).") var seed: UInt64 = 1
+    @Option(help: "Type the text this many times, each with its own typos (seeds seed, seed+1, …), and pool the counts: one draw moves F-beta by up to 0.02.")
+    var draws = 1
     @Option(help: "Share of words typed with a typo.") var typoRate = 0.1
     @Option(help: "Also print this many clean words that were changed and typos that were missed.") var show = 0
 
     func validate() throws {
         guard show >= 0 else { throw ValidationError("--show must not be negative") }
         guard (0...1).contains(typoRate) else { throw ValidationError("--typo-rate must be between 0 and 1") }
+        guard (1...100).contains(draws) else { throw ValidationError("--draws must be from 1 to 100") }
     }
 
     func run() throws {
         let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
         let lines = try TextInput.lines(text).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let sentences = try TextInput.sample(lines, part: part, limit: limit).map(EvalPredictionCommand.kebbieWords)
-        var simulation = AutocorrectSimulation(
-            engine: LanguageModels.Language(pack: languagePack).suggestions.using(geometry: .qwertyUS), seed: seed, typoRate: typoRate)
-        simulation.exampleLimit = show
-        for words in sentences { simulation.add(words: words) }
-        let r = simulation.report
+        let engine = LanguageModels.Language(pack: languagePack).suggestions.using(geometry: .qwertyUS)
+        var simulations: [AutocorrectSimulation] = []
+        for draw in 0..<draws {
+            var simulation = AutocorrectSimulation(engine: engine, seed: seed &+ UInt64(draw), typoRate: typoRate)
+            simulation.exampleLimit = draw == 0 ? show : 0
+            for words in sentences { simulation.add(words: words) }
+            simulations.append(simulation)
+        }
+        let simulation = simulations[0]
+        let r = simulations.dropFirst().reduce(simulation.report) { $0.pooled(with: $1.report) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(r), as: UTF8.self))
             return
         }
-        print("text \(URL(fileURLWithPath: text).lastPathComponent) (\(part)): \(sentences.count) sentences, \(r.words) words, \(r.typos) typos (seed \(seed))")
+        let drawn = draws == 1 ? "seed \(seed)" : "\(draws) draws, seeds \(seed)–\(seed &+ UInt64(draws - 1)), pooled"
+        print("text \(URL(fileURLWithPath: text).lastPathComponent) (\(part)): \(sentences.count) sentences, \(r.words) words, \(r.typos) typos (\(drawn))")
         print(String(format: "F-beta %.3f  precision %.3f  recall %.3f", r.fBeta, r.precision, r.recall))
+        if draws > 1 { print("F-beta of each draw: " + simulations.map { String(format: "%.3f", $0.report.fBeta) }.joined(separator: " / ")) }
         print("typos corrected \(r.corrected), changed to another word \(r.wronglyChanged); clean words changed \(r.cleanChanged)")
         print(
             String(
