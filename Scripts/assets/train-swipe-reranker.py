@@ -129,6 +129,12 @@ def main():
     names = feature_names(args.timed, args.letters)
 
     rows = load(args.features)
+    # The pack whose language scores the features hold (`tecla eval swipe --features` writes its
+    # content checksum on every row): the model records it, and a test checks that the bundled
+    # models name the bundled pack, so a pack rebuilt without refitting them is caught.
+    packs = {r.get("pack") for r in rows}
+    assert len(packs) == 1 and None not in packs, f"the dumps name packs {packs}: dump them again with one pack"
+    pack = packs.pop()
     depth = max(len(r["c"]) for r in rows)
     # A gesture whose times the decoder could not use is dumped with the untimed features: the
     # timed model learns from the others (and the untimed one from untimed dumps only).
@@ -163,6 +169,7 @@ def main():
                  "Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 "
                  "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it.",
         "features": names,
+        "pack": pack,
         # The linear score's candidates it re-ranks (the dump's depth; the letter model's own
         # candidates come on top of these).
         "depth": args.depth,

@@ -103,6 +103,12 @@ public struct SwipeReranker: Sendable {
     /// Whether the model also reads ``letterFeatureNames`` (``SwipeLetterModel``'s scores).
     public let usesLetterModel: Bool
 
+    /// The content checksum (`PackManifest.contentChecksum`) of the pack whose language scores
+    /// the model was fitted on, when its file names one. Its trees learned that pack's
+    /// probabilities: a pack rebuilt since wants the model refitted
+    /// (`Scripts/assets/train-swipe-models.sh`).
+    public let packChecksum: String?
+
     /// The number of features the model reads.
     var featureCount: Int { Self.featureNames(timed: usesTiming, letters: usesLetterModel).count }
 
@@ -120,6 +126,7 @@ public struct SwipeReranker: Sendable {
                 var leaf: [Double]
             }
             var features: [String]
+            var pack: String?
             var depth: Int
             var trees: [Tree]
         }
@@ -156,6 +163,7 @@ public struct SwipeReranker: Sendable {
         self.roots = roots
         self.leaves = leaves
         depth = file.depth
+        packChecksum = file.pack
         usesTiming = timed
         usesLetterModel = letters
     }

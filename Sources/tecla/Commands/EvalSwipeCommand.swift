@@ -174,6 +174,14 @@ struct EvalSwipeCommand: ParsableCommand {
             }
         }
         let swipeDecoder = SwipeDecoder(pack: pack, configuration: configuration, rerankers: chosenRerankers, letterModels: letters)
+        // A re-ranker learned one pack's probabilities; decoding English with another pack's
+        // scores measures a model the pack no longer matches.
+        for reranker in swipeDecoder.rerankers where language == "en" && features == nil {
+            if let fitted = reranker.packChecksum, fitted != pack.manifest.contentChecksum {
+                let warning = "warning: a re-ranker was fitted on pack \(fitted), not this pack (\(pack.manifest.contentChecksum)): "
+                FileHandle.standardError.write(Data((warning + "refit it (Scripts/assets/train-swipe-models.sh)\n").utf8))
+            }
+        }
         let inputLetters = letterAlphabet.map { Array($0.unicodeScalars) } ?? SwipeLetterInput.latinLetters
         let vocabularySeconds = Date().timeIntervalSince(started)
         var evaluation = SwipeEvaluation(decoder: swipeDecoder, keyboards: keyboards)
@@ -258,8 +266,9 @@ struct EvalSwipeCommand: ParsableCommand {
                         "[\(Self.quoted(entry.candidate.text)),\(SwipeEvaluation.matches(entry.candidate.text, sample.word) ? 1 : 0),"
                             + entry.features.map { String($0) }.joined(separator: ",") + "]"
                     }
+                // The pack whose scores the features hold: the re-ranker fitted on them records it.
                 let line =
-                    "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"c\":[\(rows.joined(separator: ","))]}\n"
+                    "{\"id\":\(Self.quoted(sample.id)),\"participant\":\(Self.quoted(sample.participant)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"pack\":\(Self.quoted(pack.manifest.contentChecksum)),\"c\":[\(rows.joined(separator: ","))]}\n"
                 handle.write(Data(line.utf8))
             }
             try handle?.close()
