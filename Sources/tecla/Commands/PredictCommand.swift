@@ -18,15 +18,19 @@ struct PredictCommand: ParsableCommand {
     @Option(help: "How many completions and next words to list.") var limit = 8
     @Option(help: "Also show the corrector's candidates for this typed word (after the text).")
     var correct: String?
+    @Option(help: "Weight of the neural model in the mix with the trigram, 0-1 (0: trigram only, 1: neural only; default: the model's).")
+    var neuralWeight: Float?
 
     func validate() throws {
         guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000") }
         try GraphemeBound.validate(text, "the text")
         if let correct { try GraphemeBound.validate(correct, "--correct") }
+        if let neuralWeight, !(0...1).contains(neuralWeight) { throw ValidationError("--neural-weight is between 0 and 1") }
     }
 
     func run() throws {
-        let languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        var languagePack = try pack.map { try LanguagePack(contentsOf: URL(fileURLWithPath: $0)) } ?? BundledPacks.english()
+        if let neuralWeight { languagePack = languagePack.withNeuralMixWeight(neuralWeight) }
         // The engine a session would use for the pack's language (Latin reads enclitics).
         let engine = LanguageModels.Language(pack: languagePack).suggestions.using(geometry: .qwertyUS)
         let predictor = engine.predictor
