@@ -134,8 +134,10 @@ public final class EngineProtocolServer {
                 return EngineProtocolResponse(candidates: Array(slots.map(\.text).prefix(limit)))
             }
             let typing = TypingContext(textBeforeCursor: context)
-            let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit)
-            return EngineProtocolResponse(candidates: completions.map(\.text))
+            // `complete` asks for the word whose first letters were typed, so a candidate that is
+            // those letters again (the bar's verbatim slot) would only take a place.
+            let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit + 2).filter { $0.adds(to: word) }
+            return EngineProtocolResponse(candidates: Array(completions.prefix(limit).map(\.text)))
         case "correct":
             guard !word.isEmpty else { return EngineProtocolResponse(candidates: []) }
             let result = corrector.correct(word, taps: taps, context: TypingContext(textBeforeCursor: context), limit: limit)

@@ -55,6 +55,25 @@ import TeclaPacks
 }
 
 extension StdioProtocolTests {
+    /// `complete` is asked while a longer word is being typed: letters that are a word already
+    /// ("I", "on", "the") are not offered back, in any case; the words they begin are (and,
+    /// since the letters may hold a typo, a few others).
+    @Test func completeOffersWordsLongerThanTheLettersTyped() throws {
+        let answers = try run([
+            #"{"op":"complete","context":"","word":"I"}"#,
+            #"{"op":"complete","context":"Yes ","word":"on"}"#,
+            #"{"op":"complete","context":"I saw ","word":"the"}"#,
+        ])
+        let typed = ["I", "on", "the"]
+        for (answer, word) in zip(answers, typed) {
+            let candidates = try #require(answer["candidates"] as? [String])
+            #expect(candidates.count >= 3, "\(word): \(candidates)")
+            #expect(!candidates.contains { $0.lowercased() == word.lowercased() }, "\(word): \(candidates)")
+            #expect(candidates.first?.lowercased().hasPrefix(word.lowercased()) == true, "\(word): \(candidates)")
+        }
+        #expect((answers[0]["candidates"] as? [String])?.prefix(3).contains("I'm") == true)
+    }
+
     /// Issue 32: `correct` on "t" + N accents cost 0.26 ms an accent (200 KB: 26.5 s, near
     /// kebbie's 30 s timeout). A word or context holding a character past the bound is refused.
     @Test func wordsOfHugeCharactersAreRefusedAtOnce() throws {

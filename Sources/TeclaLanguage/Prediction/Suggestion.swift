@@ -33,5 +33,12 @@ public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
         self.glosses = glosses
     }
 
+    /// Whether inserting the suggestion in place of the word being typed, `typed`, adds to it:
+    /// not the same letters again, in any case ("I" or "On" for "i", "on"). A completion that adds
+    /// nothing repeats the bar's verbatim slot; where completions are listed alone (the engine
+    /// protocol's `complete`, which is asked for a longer word than the letters typed so far),
+    /// it would take a slot from a word that does complete them.
+    public func adds(to typed: String) -> Bool { text.lowercased() != typed.lowercased() }
+
     public var description: String { "\(kind.rawValue):\(text)(\(String(format: "%.2f", score)))" }
 }

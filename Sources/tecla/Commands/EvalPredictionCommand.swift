@@ -28,7 +28,8 @@ struct EvalPredictionCommand: ParsableCommand {
         var name: String { get }
         /// Up to three next words after `context` (which ends with a space or is empty).
         mutating func nextWords(_ context: String) -> [String]
-        /// Up to three words completing `prefix` after `context`.
+        /// Words completing `prefix` after `context`, best first (at least five when the engine
+        /// has them: the evaluation drops those that add nothing to `prefix`, then takes three).
         mutating func completions(_ context: String, _ prefix: String) -> [String]
         /// What the suggestion bar shows while `prefix` is typed (three slots).
         mutating func bar(_ context: String, _ prefix: String) -> [String]
@@ -45,7 +46,7 @@ struct EvalPredictionCommand: ParsableCommand {
             return timed { bar.suggestions(textBeforeCursor: context).map(\.text) }
         }
         mutating func completions(_ context: String, _ prefix: String) -> [String] {
-            predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 3).map(\.text)
+            predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 5).map(\.text)
         }
         mutating func bar(_ context: String, _ prefix: String) -> [String] {
             let bar = bar
@@ -135,14 +136,7 @@ struct EvalPredictionCommand: ParsableCommand {
         let openMillis = Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6
         if let neuralWeight {
             guard (0...1).contains(neuralWeight) else { throw ValidationError("--neural-weight is between 0 and 1") }
-            languagePack = languagePack.withNeuralModel(
-                neuralWeight == 0
-                    ? nil
-                    : languagePack.neural.map { model in
-                        var model = model
-                        model.mixWeight = neuralWeight
-                        return model
-                    })
+            languagePack = languagePack.withNeuralMixWeight(neuralWeight)
         }
         // A .csv file is read as rows of turns (chatbot-dev.csv: Q and A), sampled by row as
         // `eval korean` samples it, each turn typed as its own sentence.
@@ -256,7 +250,9 @@ struct EvalPredictionCommand: ParsableCommand {
                 var costExact3 = costExact, costFolded3 = costFolded
                 for k in 1..<max(1, letters.count) where letters.count >= 2 {
                     let prefix = String(letters[0..<k])
-                    let completions = Array(engine.completions(context, prefix).prefix(3))
+                    // The word is longer than the prefix: a completion that is the prefix again
+                    // (the bar's verbatim slot) cannot be it, for any engine.
+                    let completions = Array(engine.completions(context, prefix).filter { Self.adds($0, to: prefix) }.prefix(3))
                     let bar = E.self == PresageEngine.self ? completions : Array(engine.bar(context, prefix).prefix(3))
                     exact.completionTrials += 1
                     folded.completionTrials += 1
@@ -312,13 +308,19 @@ struct EvalPredictionCommand: ParsableCommand {
                 let letters = Array(word)
                 for k in 1..<max(1, letters.count) where letters.count >= 2 {
                     let prefix = String(letters[0..<k])
-                    let ranked = predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 20).map(\.text)
+                    let ranked = predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 21).map(\.text)
+                        .filter { Self.adds($0, to: prefix) }
                     let rank = (ranked.firstIndex(of: word) ?? -1) + 1
                     out += "completion\t\(clean(context))\t\(clean(prefix))\t\(clean(word))\t\(ranked.prefix(3).joined(separator: "|"))\t\(rank)\n"
                 }
             }
         }
         try out.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Whether `completion` adds letters to `prefix` (``Suggestion/adds(to:)``).
+    static func adds(_ completion: String, to prefix: String) -> Bool {
+        Suggestion(text: completion, kind: .completion, score: 0).adds(to: prefix)
     }
 
     /// Words of a line as kebbie's BasicTokenizer sees them: curly quotes straightened,
