@@ -34,6 +34,17 @@ import TeclaPacks
         }
     }
 
+    /// A word takes one slot whatever its case: "pizz" offered "pizza · Pizza", the second a
+    /// name's spelling ("Pizza Hut") that left one slot for everything else.
+    @Test func aWordIsOfferedOnceWhateverItsCase() {
+        for text in ["I want a pizz", "the best restaura", "We went to the beac", "I love Pizz"] {
+            let completions = Self.engine.predictor.completions(for: TypingContext(textBeforeCursor: text), limit: 5).map(\.text)
+            #expect(Set(completions.map { $0.lowercased() }).count == completions.count, "\(text) → \(completions)")
+            let bar = Self.engine.suggestions(textBeforeCursor: text).map(\.text)
+            #expect(Set(bar.map { $0.lowercased() }).count == bar.count, "\(text) → \(bar)")
+        }
+    }
+
     /// A long-pressed é starts no invented word: English spells its words with their own marks,
     /// so "enjoy" is no completion of "é" (issue 34: "É · Énjoy · Éxactly"), while "café" is one of "caf".
     @Test func aTypedMarkCompletesOnlyWordsThatCarryIt() {

@@ -237,7 +237,10 @@ public struct Predictor: Sendable {
             let spelling = pack.lexicon.spelling(of: item.id)
             guard let stored = keepsMarks ? markedSpelling(typed: context.currentWord, stored: spelling) : spelling else { continue }
             let text = Capitalization.apply(typed: context.currentWord, to: stored, sentenceStart: context.isSentenceStart)
-            if !result.contains(where: { $0.text == text }) {
+            // One slot per word whatever its case: "pizza" then "Pizza" (a name's spelling) left
+            // one slot for everything else.
+            let folded = text.lowercased()
+            if !result.contains(where: { $0.text.lowercased() == folded }) {
                 result.append(Suggestion(text: text, kind: kind, score: Double(item.score)))
             }
         }
