@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "TeclaCompanionTests",
             dependencies: ["TeclaCompanion", "TeclaHost", "TeclaAssist", "TeclaCore", "TeclaLanguage", "TeclaScripts", "TeclaPacks"]),
-        .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks"]),
+        .testTarget(name: "teclaTests", dependencies: ["tecla", "tecla-engine", "TeclaLanguage", "TeclaPacks", "TeclaTestSupport"]),
         // Seeded fuzzers over packs and input methods: a few seconds by default, longer with
         // TECLA_FUZZ_ITERATIONS=N (see BENCHMARKS.md, "Reliability").
         .testTarget(

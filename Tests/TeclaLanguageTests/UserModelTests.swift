@@ -1,15 +1,14 @@
 import Foundation
 import Testing
+import TeclaTestSupport
 @testable import TeclaLanguage
 
 @Suite struct UserModelTests {
     private let day = 86_400.0
 
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tecla-user-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private let scratch = try! TemporaryFolder(prefix: "tecla-user")
+
+    private func temporaryFolder() throws -> URL { try scratch.folder() }
 
     @Test func learnsWordsAndPairsThatFadeWithTime() {
         var model = UserModel()

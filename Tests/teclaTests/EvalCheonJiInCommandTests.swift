@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TeclaTestSupport
 
 /// `tecla eval cheonjiin` on small oracle files written here (the real oracle lives outside the repo).
 @Suite struct EvalCheonJiInCommandTests {
-    static func oracleFile(_ lines: [String]) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cheonjiin-\(UUID().uuidString).jsonl")
-        try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+    let scratch = try! TemporaryFolder(prefix: "cheonjiin")
+
+    func oracleFile(_ lines: [String]) throws -> String {
+        try scratch.file(lines.joined(separator: "\n") + "\n", extension: "jsonl")
     }
 
     static let lines = [
@@ -17,7 +18,7 @@ import Testing
     ]
 
     @Test func exactInBothModes() throws {
-        let path = try Self.oracleFile(Self.lines)
+        let path = try oracleFile(Self.lines)
         for flags in [[], ["--wrap"]] {
             let result = try CommandLineTests.run(["eval", "cheonjiin", "--oracle", path, "--json"] + flags)
             #expect(result.status == 0, "\(result.stderr)")
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func mismatchesAreListedWithTheirScalars() throws {
-        let path = try Self.oracleFile([#"{"keys": ["ㄱㅋ", "ㅣ", "ㆍ"], "text": "\u1100\u1161", "kind": "syllable"}"#])
+        let path = try oracleFile([#"{"keys": ["ㄱㅋ", "ㅣ", "ㆍ"], "text": "\u1100\u1161", "kind": "syllable"}"#])
         let result = try CommandLineTests.run(["eval", "cheonjiin", "--oracle", path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("0 / 1") && result.stdout.contains("line 1") && result.stdout.contains("U+1100 U+1161"))
@@ -40,7 +41,7 @@ import Testing
     @Test func badInputIsAnError() throws {
         let missing = try CommandLineTests.run(["eval", "cheonjiin", "--oracle", "/nonexistent/oracle.jsonl"])
         #expect(missing.status != 0 && missing.stderr.contains("cannot read"))
-        let bad = try CommandLineTests.run(["eval", "cheonjiin", "--oracle", try Self.oracleFile(["{not json"])])
+        let bad = try CommandLineTests.run(["eval", "cheonjiin", "--oracle", try oracleFile(["{not json"])])
         #expect(bad.status != 0 && bad.stderr.contains(":1:"))
     }
 }

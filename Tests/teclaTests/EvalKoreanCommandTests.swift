@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TeclaTestSupport
 
 /// `tecla eval korean` on small texts written here (the held-out Korean text lives outside the repo).
 @Suite struct EvalKoreanCommandTests {
-    static func file(_ text: String, extension ext: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("korean-\(UUID().uuidString).\(ext)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    let scratch = try! TemporaryFolder(prefix: "korean")
+
+    func file(_ text: String, extension ext: String) throws -> String { try scratch.file(text, extension: ext) }
 
     static func report(_ arguments: [String]) throws -> [String: Any] {
         let result = try CommandLineTests.run(["eval", "korean", "--json"] + arguments)
@@ -16,7 +15,7 @@ import Testing
     }
 
     @Test func countsKeysWithAndWithoutSuggestions() throws {
-        let path = try Self.file("2024년 정말 행복한 하루.\n감사합니다\n", extension: "txt")
+        let path = try file("2024년 정말 행복한 하루.\n감사합니다\n", extension: "txt")
         let json = try Self.report(["--text", path])
         let result = try #require(json["result"] as? [String: Any])
         #expect(result["words"] as? Int == 4 && result["skippedTokens"] as? Int == 1, "\(result)")
@@ -28,11 +27,11 @@ import Testing
 
     @Test func readsTheTurnsOfACSVFile() throws {
         let csv = "Q,A,label\n\"안녕, 친구\",반가워요,0\n\"그래 \"\"좋아\"\"\",응,1\n"
-        let json = try Self.report(["--text", try Self.file(csv, extension: "csv")])
+        let json = try Self.report(["--text", try file(csv, extension: "csv")])
         let result = try #require(json["result"] as? [String: Any])
         // 안녕 친구 반가워요 / 그래 좋아 응: quotes and commas inside fields, labels left out.
         #expect(result["words"] as? Int == 6 && result["skippedTokens"] as? Int == 0, "\(result)")
-        let even = try Self.report(["--text", try Self.file(csv, extension: "csv"), "--part", "even"])
+        let even = try Self.report(["--text", try file(csv, extension: "csv"), "--part", "even"])
         #expect(even["lines"] as? Int == 1)
     }
 
