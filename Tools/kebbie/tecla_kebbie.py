@@ -115,7 +115,14 @@ def main() -> None:
     parser.add_argument("--output", help="write kebbie's full results as JSON")
     parser.add_argument("--track-mistakes", action="store_true",
                         help="let kebbie record the most common mistakes (in the results and TSV files in the working directory)")
+    parser.add_argument("--unrounded", action="store_true",
+                        help="report every figure unrounded (kebbie rounds to two figures, which hides changes of a few in a thousand)")
     args = parser.parse_args()
+    if args.unrounded:
+        # The scorer rounds each figure through this one function; the overall score is computed
+        # from the figures, so it is unrounded too.
+        import kebbie.scorer
+        kebbie.scorer.round_to_n = lambda x, *_, **__: x
 
     install_typo_corpus(args.typo_corpus)
     sentences = read_sentences(args.text, args.part, args.limit)
