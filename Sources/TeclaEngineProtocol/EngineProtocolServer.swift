@@ -135,8 +135,9 @@ public final class EngineProtocolServer {
             }
             let typing = TypingContext(textBeforeCursor: context)
             // `complete` asks for the word whose first letters were typed, so a candidate that is
-            // those letters again (the bar's verbatim slot) would only take a place.
-            let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit + 2).filter { $0.adds(to: word) }
+            // those letters again (the bar's verbatim slot) would only take a place. Completions
+            // hold one case of a word, so one more than asked is enough.
+            let completions = corrector.completions(of: word, taps: taps, context: typing, limit: limit + 1).filter { $0.adds(to: word) }
             return EngineProtocolResponse(candidates: Array(completions.prefix(limit).map(\.text)))
         case "correct":
             guard !word.isEmpty else { return EngineProtocolResponse(candidates: []) }

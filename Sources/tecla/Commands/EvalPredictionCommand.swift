@@ -28,8 +28,8 @@ struct EvalPredictionCommand: ParsableCommand {
         var name: String { get }
         /// Up to three next words after `context` (which ends with a space or is empty).
         mutating func nextWords(_ context: String) -> [String]
-        /// Words completing `prefix` after `context`, best first (at least five when the engine
-        /// has them: the evaluation drops those that add nothing to `prefix`, then takes three).
+        /// Words completing `prefix` after `context`, best first (four when the engine has them:
+        /// the evaluation drops the one that adds nothing to `prefix`, then takes three).
         mutating func completions(_ context: String, _ prefix: String) -> [String]
         /// What the suggestion bar shows while `prefix` is typed (three slots).
         mutating func bar(_ context: String, _ prefix: String) -> [String]
@@ -46,7 +46,7 @@ struct EvalPredictionCommand: ParsableCommand {
             return timed { bar.suggestions(textBeforeCursor: context).map(\.text) }
         }
         mutating func completions(_ context: String, _ prefix: String) -> [String] {
-            predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 5).map(\.text)
+            predictor.completions(for: TypingContext(textBeforeCursor: context + prefix), limit: 4).map(\.text)
         }
         mutating func bar(_ context: String, _ prefix: String) -> [String] {
             let bar = bar
