@@ -323,6 +323,8 @@ def main():
                         help="what the gestures are, written into the model: a decoder reads a synthetic-only network "
                              "with the re-rankers fitted to one")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--seed-offset", type=int, default=0,
+                        help="added to every fit's seed (7, 8, 9): another member of an ensemble, trained alike")
     parser.add_argument("--init", help="a checkpoint (--checkpoints) to start from: pre-train on synthetic gestures, "
                                        "then fine-tune on real ones")
     parser.add_argument("--fraction", type=float, default=1.0,
@@ -367,7 +369,7 @@ def main():
         # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
         for h in (0, 1):
             fit = (group == 1 - h) & share
-            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h,
+            half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h + args.seed_offset,
                                f"half {1 - h}", args.recurrent, **fit_args)
             export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]), args.trained_on)
 
@@ -378,13 +380,13 @@ def main():
         return
     if args.only_shipped:
         fit = (group >= 0) | ~copy
-        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person",
+        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7 + args.seed_offset, "every tuning person",
                       args.recurrent, **fit_args)
         export(model, args.out, (x[0], words[0]), args.trained_on)
         print(f"trained in {time.time() - started:.0f} s; wrote {args.out}", flush=True)
         return
     fit = group >= 0
-    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "both halves", args.recurrent,
+    model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7 + args.seed_offset, "both halves", args.recurrent,
                   **fit_args)
     export(model, args.out if args.quick else os.path.join(args.halves, "both-halves.json"), (x[0], words[0]), args.trained_on)
     seen = (group == -1) & ~copy
@@ -398,7 +400,7 @@ def main():
         # and trees fitted on features from weaker networks rank a stronger one's as well (the
         # watched fifth's dumps use both-halves.json, which has not seen them).
         fit = (group >= 0) | ~copy
-        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7, "every tuning person", args.recurrent,
+        model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 7 + args.seed_offset, "every tuning person", args.recurrent,
                       **fit_args)
         export(model, args.out, (x[0], words[0]), args.trained_on)
     print(f"trained in {time.time() - started:.0f} s; wrote {args.out} and {args.halves}/", flush=True)
