@@ -54,6 +54,7 @@ let package = Package(
             name: "TeclaTouch", dependencies: ["TeclaCore", "TeclaLanguage"],
             resources: [
                 .copy("Resources/swipe-reranker.json"), .copy("Resources/swipe-reranker-timed.json"), .copy("Resources/swipe-letters.json"),
+                .copy("Resources/swipe-letters-2.json"),
                 .copy("Resources/swipe-reranker-any-script.json"), .copy("Resources/swipe-reranker-timed-any-script.json"),
                 .copy("Resources/swipe-letters-ar.json"), .copy("Resources/swipe-reranker-synthetic-letters.json"),
                 .copy("Resources/swipe-reranker-timed-synthetic-letters.json"),

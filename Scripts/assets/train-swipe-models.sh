@@ -2,6 +2,8 @@
 # Trains the swipe models in Sources/TeclaTouch/Resources from How We Swipe's tuning folds
 # (participant folds 1-4; fold 0 is what the decoder is measured on):
 #   swipe-letters.json         the letter network   (Scripts/assets/train-swipe-letters.py)
+#   swipe-letters-2.json …     with MEMBERS=N, the ensemble's other networks: trained alike from
+#                              seeds 100, 200 … apart; the decoder averages their word scores
 #   swipe-reranker-timed.json  the timed re-ranker  (Scripts/assets/train-swipe-reranker.py --timed --letters)
 #   swipe-reranker.json        the untimed one      (Scripts/assets/train-swipe-reranker.py --letters)
 #   swipe-reranker-timed-any-script.json, swipe-reranker-any-script.json: the same without the
@@ -28,6 +30,7 @@ EPOCHS=${EPOCHS:-30}
 WIDTH=${WIDTH:-96}
 RECURRENT=${RECURRENT:-48}
 DEPTH=${DEPTH:-30}  # the linear score's candidates the re-rankers re-rank
+MEMBERS=${MEMBERS:-1}  # letter networks in the ensemble (Guides/SwipeDecoder.md, "An ensemble of two")
 mkdir -p "$WORK"
 # SYNTHETIC=PREFIX: letter-input dumps of synthetic gestures (Scripts/research/swipe-synthetic-curve.sh
 # makes them) mixed into every network's fit, SYNTHETIC_RATIO (default 1) per real gesture each epoch.
@@ -51,13 +54,24 @@ for k in 0 1; do swipe --letter-model none --no-times --shard $k/2 --features "$
 python3 Scripts/assets/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
     --recurrent "$RECURRENT" --checkpoints "$WORK/checkpoints" "${synthetic[@]}" \
     --out Sources/TeclaTouch/Resources/swipe-letters.json --halves "$WORK" --features "$WORK"/plain-[01].jsonl
+# The ensemble's other members: the same fits from other seeds, each in WORK/member-M.
+for m in $(seq 1 $((MEMBERS - 1))); do
+    [ "${REUSE_NETWORKS:-0}" = 1 ] && [ -f "$WORK/member-$m/half-0.json" ] && [ -f "$WORK/member-$m/half-1.json" ] &&
+        [ -f "$WORK/member-$m/both-halves.json" ] && continue
+    python3 Scripts/assets/train-swipe-letters.py "$WORK/letters-0" "$WORK/letters-1" --epochs "$EPOCHS" --width "$WIDTH" \
+        --recurrent "$RECURRENT" --checkpoints "$WORK/checkpoints" "${synthetic[@]}" --seed-offset $((100 * m)) \
+        --out Sources/TeclaTouch/Resources/swipe-letters-$((m + 1)).json --halves "$WORK/member-$m" --features "$WORK"/plain-[01].jsonl
+done
+# A network file of the work directory and its partners in the other members, comma-separated:
+# what `eval swipe --letter-model` reads as one ensemble.
+ensemble() { local list="$WORK/$1"; for m in $(seq 1 $((MEMBERS - 1))); do list+=",$WORK/member-$m/$1"; done; echo "$list"; }
 
 # 2. Re-ranker features, each group of participants with its network, with and without times.
 for times in timed untimed; do
     flag=(); [ $times = untimed ] && flag=(--no-times)
     for group in half-0 half-1 watched; do
-        model="$WORK/both-halves.json"  # the watched fifth: a network that has not seen them
-        [ $group != watched ] && model="$WORK/$group.json"
+        model=$(ensemble both-halves.json)  # the watched fifth: networks that have not seen them
+        [ $group != watched ] && model=$(ensemble $group.json)
         for k in 0 1; do
             swipe "${flag[@]}" --participants "$WORK/$group.txt" --letter-model "$model" --shard $k/2 \
                 --features "$WORK/$times-$group-$k.jsonl" &

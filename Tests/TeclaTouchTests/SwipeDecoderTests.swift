@@ -49,6 +49,24 @@ import TeclaTestSupport
         #expect(decoded.first == word, "\(decoded.prefix(4))")
     }
 
+    /// The same ideal paths drawn at a steady pace, as a phone reports them (the timed re-ranker).
+    @Test(arguments: ["were", "type", "row", "tree", "ask", "glad"])
+    func sameRowWordsDrawnAtASteadyPaceDecodeToThemselves(word: String) throws {
+        let points = SyntheticSwipe.points(for: word, on: Self.page)
+        let times = points.indices.map { Double($0) * 0.008 }
+        let decoded = try Self.decoder.decode(points, times: times, on: Self.keyboard, context: TypingContext(previousWords: ["i", "said"])).map(\.text)
+        // A path through key centres at an even speed is drawn by no one: the letter networks read
+        // t → y → p → e as "tope" (both members, by 6 and 9 nats), and every re-ranker fitted on
+        // today's pack ends an "ask" that stops on k at "all" (a person stops short of the last key
+        // as often as not). People's gestures decode better with them (Guides/SwipeDecoder.md,
+        // "An ensemble of two").
+        withKnownIssue("an ideal path is unlike people's", isIntermittent: false) {
+            #expect(decoded.first == word, "\(decoded.prefix(4))")
+        } when: {
+            ["type", "ask"].contains(word)
+        }
+    }
+
     @Test func apostrophesAndCapitalsComeFromTheLexicon() throws {
         #expect(try decode("dont").prefix(2).contains("don't"))
         #expect(try decode("germany").first == "Germany")

@@ -87,6 +87,8 @@ import TeclaTestSupport
         // log-probability PyTorch gave, or the file is refused.
         let model = try #require(SwipeLetterModel.bundled)
         #expect(model.version == SwipeLetterModel.formatVersion)
+        // Both networks of the ensemble were read (a member that fails its check is left out).
+        #expect(model.memberCount == 2)
     }
 
     @Test func aWordDrawnOverItsKeysIsTheLikeliestReading() throws {
@@ -176,8 +178,8 @@ import TeclaTestSupport
 
     /// A network made by hand that reads a letter wherever the finger is near its key: the first
     /// layer passes the letters' nearness on, the residual layers add nothing, and the last gives
-    /// each letter 6 × its nearness against 1 for "no letter".
-    static func handMadeNetwork(letters: [Unicode.Scalar]) throws -> SwipeLetterModel {
+    /// each letter `confidence` × its nearness against 1 for "no letter".
+    static func handMadeNetwork(letters: [Unicode.Scalar], confidence: Float = 6) throws -> SwipeLetterModel {
         let n = letters.count, channels = n + SwipeLetterInput.motionChannels
         func layer(out: Int, in inputs: Int, kernel: Int, dilation: Int, weight: (Int, Int, Int) -> Float, bias: (Int) -> Float) -> [String: Any] {
             var w: [Float] = []
@@ -189,7 +191,7 @@ import TeclaTestSupport
         let layers =
             [layer(out: channels, in: channels, kernel: 5, dilation: 1, weight: { o, i, k in o == i && i < n && k == 2 ? 1 : 0 }, bias: { _ in 0 })]
             + [2, 4, 1].map { layer(out: channels, in: channels, kernel: 5, dilation: $0, weight: { _, _, _ in 0 }, bias: { _ in 0 }) }
-            + [layer(out: n + 1, in: channels, kernel: 1, dilation: 1, weight: { o, i, _ in o > 0 && i == o - 1 ? 6 : 0 }, bias: { $0 == 0 ? 1 : 0 })]
+            + [layer(out: n + 1, in: channels, kernel: 1, dilation: 1, weight: { o, i, _ in o > 0 && i == o - 1 ? confidence : 0 }, bias: { $0 == 0 ? 1 : 0 })]
         func file(check: Double) -> Data {
             let object: [String: Any] = [
                 "version": 3, "steps": SwipeLetterInput.steps, "channels": channels, "alphabet": String(String.UnicodeScalarView(letters)),
@@ -245,5 +247,33 @@ import TeclaTestSupport
         #expect(latin.letterModel?.letters == SwipeLetterInput.latinLetters)
         #expect(SwipeDecoder(pack: try BundledPacks.arabic(), letterModels: []).letterModel == nil)
         #expect(SwipeDecoder(pack: try BundledPacks.english(), letterModels: [arabicNetwork]).letterModel == nil)
+    }
+
+    @Test func anEnsembleScoresAWordByItsMembersMeanScore() throws {
+        let sharp = try Self.handMadeNetwork(letters: SwipeLetterInput.latinLetters, confidence: 6)
+        let soft = try Self.handMadeNetwork(letters: SwipeLetterInput.latinLetters, confidence: 2)
+        let ensemble = try SwipeLetterModel(ensemble: [sharp, soft])
+        #expect(ensemble.memberCount == 2 && sharp.memberCount == 1)
+        // w → e: neighbouring keys, so no other key lies on the path.
+        let input = sharp.input(points: Self.swipe("we").map(Self.qwerty.normalized), times: nil, keyboard: Self.qwerty)
+        let (a, b, both) = (sharp.run(input), soft.run(input), ensemble.run(input))
+        for word in ["we", "wet", "ew", "e"] {
+            let mean = (a.logProbability(ofPath: word) + b.logProbability(ofPath: word)) / 2
+            #expect(abs(both.logProbability(ofPath: word) - mean) < 1e-9, "\(word)")
+            #expect(a.logProbability(ofPath: word) != b.logProbability(ofPath: word), "the members differ")
+        }
+        // The beam search reads the members' mean per point: the drawn word comes first.
+        let vocabulary = SwipeVocabulary(words: ["we", "wet", "ew", "e", "wed"])
+        let found = both.likeliestPaths(in: vocabulary, order: vocabulary.pathsInLetterOrder(), beam: 16, count: 2)
+        #expect(found.first.map(vocabulary.spelling(ofPath:)) == "we")
+    }
+
+    @Test func anEnsembleOfNetworksThatReadDifferentlyIsRefused() throws {
+        let people = try #require(SwipeLetterModel.bundled)
+        let latin = try Self.handMadeNetwork(letters: SwipeLetterInput.latinLetters)  // trained on "synthetic" gestures
+        let arabic = try Self.handMadeNetwork(letters: SwipeKeyboard(page: Self.arabicPage).letters)
+        #expect(throws: SwipeLetterModelError.ensembleDiffers) { try SwipeLetterModel(ensemble: []) }
+        #expect(throws: SwipeLetterModelError.ensembleDiffers) { try SwipeLetterModel(ensemble: [latin, arabic]) }
+        #expect(throws: SwipeLetterModelError.ensembleDiffers) { try SwipeLetterModel(ensemble: [people, latin]) }
     }
 }

@@ -59,8 +59,15 @@ public struct SwipeLetterModel: Sendable {
         var backward: Direction
     }
 
-    let layers: [Convolution]
-    let recurrence: Recurrence?
+    /// One network's layers.
+    struct Network: Sendable {
+        var layers: [Convolution]
+        var recurrence: Recurrence?
+    }
+
+    /// Its networks: one per file read; more when members trained alike on different seeds are
+    /// joined (``init(ensemble:)``), whose word scores are averaged.
+    let networks: [Network]
     /// The format version of the file it was read from.
     public let version: Int
     /// The letters it reads and writes, in channel order (a–z for the English network).
@@ -158,8 +165,7 @@ public struct SwipeLetterModel: Sendable {
             width = l.out
         }
         guard width == letters.count + 1 else { throw .malformed("the last layer has \(width) outputs, not \(letters.count + 1)") }
-        self.layers = layers
-        self.recurrence = recurrence
+        networks = [Network(layers: layers, recurrence: recurrence)]
         version = file.version
         let input = file.check.input.map(Float.init)
         guard input.count == SwipeLetterInput.steps * file.channels else { throw .malformed("the check's input has the wrong size") }
@@ -168,6 +174,27 @@ public struct SwipeLetterModel: Sendable {
             throw .checkFailed(expected: file.check.logProbability, got: got)
         }
     }
+
+    /// The networks of `members` as one model: a word's log-probability is the mean of theirs,
+    /// and the beam search reads their mean probability per point. Networks trained alike from
+    /// different seeds err on different gestures, so their mean ranks the word first more often
+    /// than either (Guides/SwipeDecoder.md, "An ensemble of two").
+    ///
+    /// - Throws: ``SwipeLetterModelError/ensembleDiffers`` unless every member reads the same
+    ///   letters, in the same format, and learned from the same kind of gestures.
+    public init(ensemble members: [SwipeLetterModel]) throws(SwipeLetterModelError) {
+        guard let first = members.first else { throw .ensembleDiffers }
+        guard members.allSatisfy({ $0.letters == first.letters && $0.version == first.version && $0.trainedOn == first.trainedOn }) else {
+            throw .ensembleDiffers
+        }
+        letters = first.letters
+        version = first.version
+        trainedOn = first.trainedOn
+        networks = members.flatMap(\.networks)
+    }
+
+    /// How many networks it averages (1 for a model read from one file).
+    public var memberCount: Int { networks.count }
 
     /// The file format this build reads: weights as base64 float32 (format 1 wrote decimals),
     /// with an optional recurrent layer (format 2 had none).
@@ -210,7 +237,8 @@ public struct SwipeLetterModel: Sendable {
         }
     }
 
-    /// The a–z model trained on How We Swipe's tuning folds, bundled with the package.
+    /// The a–z model trained on How We Swipe's tuning folds, bundled with the package (all the
+    /// networks of its ensemble).
     /// Loaded on first use, released by `SharedResources.purge()` (decoders keep their copy).
     public static var bundled: SwipeLetterModel? { bundledResource.value }
 
@@ -223,8 +251,17 @@ public struct SwipeLetterModel: Sendable {
         [bundled, bundledArabic].lazy.compactMap { $0 }.first { vocabulary.isMostlySpelled(with: $0.letters) }
     }
 
-    static let bundledResource = SharedResource<SwipeLetterModel?> { resource("swipe-letters") }
-    static let bundledArabicResource = SharedResource<SwipeLetterModel?> { resource("swipe-letters-ar") }
+    static let bundledResource = SharedResource<SwipeLetterModel?> { ensemble(named: "swipe-letters") }
+    static let bundledArabicResource = SharedResource<SwipeLetterModel?> { ensemble(named: "swipe-letters-ar") }
+
+    /// The network in `name`.json with the other members of its ensemble, `name`-2.json,
+    /// `name`-3.json … where the package has them, as one model.
+    private static func ensemble(named name: String) -> SwipeLetterModel? {
+        guard let first = resource(name) else { return nil }
+        var members = [first]
+        while let next = resource("\(name)-\(members.count + 1)") { members.append(next) }
+        return members.count == 1 ? first : (try? SwipeLetterModel(ensemble: members)) ?? first
+    }
 
     private static func resource(_ name: String) -> SwipeLetterModel? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"), let data = try? Data(contentsOf: url) else {
@@ -246,10 +283,33 @@ public struct SwipeLetterModel: Sendable {
 
     /// Per point, the probability of each output (``classes`` per point, point after point).
     public struct Output: Sendable {
+        /// Per point and class, the probability (the members' mean in an ensemble): what the
+        /// beam search reads.
         let probabilities: [Double]
+        /// Each member's own probabilities, for the word scores; empty for a single network.
+        let members: [[Double]]
         /// The model's letters (class `i + 1` is `letters[i]`).
         let letters: [Unicode.Scalar]
         var classes: Int { letters.count + 1 }
+
+        init(probabilities: [Double], letters: [Unicode.Scalar]) {
+            self.probabilities = probabilities
+            self.members = []
+            self.letters = letters
+        }
+
+        /// An ensemble's output: the per-point mean for the beam search, and each member's.
+        init(members: [[Double]], letters: [Unicode.Scalar]) {
+            var mean = members.first ?? []
+            for m in members.dropFirst() { for i in mean.indices { mean[i] += m[i] } }
+            if members.count > 1 {
+                let scale = 1 / Double(members.count)
+                for i in mean.indices { mean[i] *= scale }
+            }
+            self.probabilities = mean
+            self.members = members.count > 1 ? members : []
+            self.letters = letters
+        }
 
         /// The log-probability (natural) of a word's path: its letters with repeats merged, as
         /// ``SwipeVocabulary`` spells it ("look" → "lok"). Letters the model does not read are
@@ -262,8 +322,17 @@ public struct SwipeLetterModel: Sendable {
         /// CTC's forward pass in probability space, rescaled at every point (the scales' logs
         /// add up to the answer): cheaper than log-space and as exact for 48 points.
         func logProbability(labels: [Int]) -> Double {
+            guard !members.isEmpty else { return Self.logProbability(labels: labels, in: probabilities, classes: classes) }
+            // Each network's word score, then their mean: averaging per point would blur two
+            // networks that place the same letter a point apart.
+            var sum = 0.0
+            for m in members { sum += Self.logProbability(labels: labels, in: m, classes: classes) }
+            return sum / Double(members.count)
+        }
+
+        private static func logProbability(labels: [Int], in probabilities: [Double], classes: Int) -> Double {
             let floor = -1000.0
-            let steps = SwipeLetterInput.steps, classes = self.classes
+            let steps = SwipeLetterInput.steps
             guard !labels.isEmpty, labels.count <= steps else { return floor }
             let states = 2 * labels.count + 1
             // State s: even = "no letter" before label s/2, odd = label (s-1)/2.
@@ -296,10 +365,15 @@ public struct SwipeLetterModel: Sendable {
 
     /// The network's output for one gesture.
     package func run(_ input: SwipeLetterInput) -> Output {
-        let steps = SwipeLetterInput.steps
+        Output(members: networks.map { probabilities(of: input, through: $0) }, letters: letters)
+    }
+
+    /// One network's probabilities per point and class.
+    private func probabilities(of input: SwipeLetterInput, through network: Network) -> [Double] {
+        let steps = SwipeLetterInput.steps, layers = network.layers
         var h = input.values
         for (number, layer) in layers.enumerated() {
-            if number == layers.count - 1, let recurrence { h = joined(h, recurrence, steps: steps) }
+            if number == layers.count - 1, let recurrence = network.recurrence { h = joined(h, recurrence, steps: steps) }
             var out = convolve(h, layer, steps: steps)
             let last = number == layers.count - 1
             if !last {
@@ -324,7 +398,7 @@ public struct SwipeLetterModel: Sendable {
             }
             for c in 0..<classes { probabilities[row + c] /= sum }
         }
-        return Output(probabilities: probabilities, letters: letters)
+        return probabilities
     }
 
     /// Per point, `x`'s values then the forward and backward GRU states there.
@@ -430,12 +504,16 @@ public enum SwipeLetterModelError: Error, Equatable, CustomStringConvertible {
     case inputDiffers
     /// The model does not give its own check input the score its training gave.
     case checkFailed(expected: Double, got: Double)
+    /// An ensemble's members read other letters, come from other formats or learned from other
+    /// kinds of gestures (or there are none).
+    case ensembleDiffers
 
     public var description: String {
         switch self {
         case .malformed(let why): "malformed swipe letter model: \(why)"
         case .inputDiffers: "swipe letter model reads another input than this build computes"
         case .checkFailed(let expected, let got): "swipe letter model gives its check \(got), not \(expected): the network is read wrong"
+        case .ensembleDiffers: "swipe letter models joined as an ensemble must read the same letters, in one format, from one kind of gestures"
         }
     }
 }

@@ -85,7 +85,7 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Training: the letter model to decode with instead of the bundled one (Scripts/assets/train-swipe-letters.py writes one per half), or none.",
+            "Training: the letter model to decode with instead of the bundled one (Scripts/assets/train-swipe-letters.py writes one per half), several comma-separated for an ensemble, or none.",
             visibility: .hidden))
     var letterModel: String?
 
@@ -163,8 +163,12 @@ struct EvalSwipeCommand: ParsableCommand {
         if letterModel == "none" {
             letters = []
         } else if let letterModel {
-            guard let data = FileManager.default.contents(atPath: letterModel) else { throw ValidationError("cannot read \(letterModel)") }
-            letters = [try SwipeLetterModel(json: data)]
+            // A comma-separated list is one ensemble: its members' word scores are averaged.
+            let members = try letterModel.split(separator: ",").map { file in
+                guard let data = FileManager.default.contents(atPath: String(file)) else { throw ValidationError("cannot read \(file)") }
+                return try SwipeLetterModel(json: data)
+            }
+            letters = [try SwipeLetterModel(ensemble: members)]
         }
         var chosenRerankers: [SwipeReranker]?  // nil: the bundled ones that fit the letter model
         if let rerankers {
