@@ -23,14 +23,19 @@ import TeclaLanguage
 /// synthetic gestures, `Guides/SwipeSynthesis.md`). A model serves a keyboard with a key for each
 /// of its letters (``canRead(_:)``).
 ///
+/// The bundled a–z model is an ensemble of two such networks trained alike from different seeds
+/// (``init(ensemble:)``): a word's score is the mean of theirs, which ranks the drawn word first
+/// more often than either network alone (Guides/SwipeDecoder.md, "An ensemble of two").
+///
 /// ```swift
 /// let model = SwipeLetterModel.bundled!
-/// let output = model.run(input)                          // once per gesture
+/// let output = model.run(input)                          // once per gesture, every network
 /// let score = output.logProbability(ofPath: "helo")      // per candidate, ≤ 0
 /// ```
 ///
-/// - Complexity: O(steps · (width² · 5 · layers + 6 · hidden · (width + hidden))) per gesture (width
-///   96, hidden 48: about 9.4 M multiply-adds), then O(steps · letters) per candidate.
+/// - Complexity: O(steps · (width² · 5 · layers + 6 · hidden · (width + hidden))) per gesture and
+///   network (width 96, hidden 48: about 9.4 M multiply-adds), then O(steps · letters) per
+///   candidate and network.
 public struct SwipeLetterModel: Sendable {
     /// One 1-D convolution, its weights reordered `[tap][input][output]` so the innermost loop
     /// runs over contiguous outputs.
