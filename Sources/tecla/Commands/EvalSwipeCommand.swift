@@ -124,6 +124,12 @@ struct EvalSwipeCommand: ParsableCommand {
             "Tuning: explain, for the gestures of these words (comma-separated), what the decoder did with the prompted word.", visibility: .hidden))
     var explain: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Tuning: decode instead the ideal paths (through the key centres, at a steady pace) of the N commonest words.",
+            visibility: .hidden))
+    var idealWords = 0
+
     @Option(help: ArgumentHelp("Tuning: scale of the vertical key unit.", visibility: .hidden))
     var verticalScale = 1.0
 
@@ -192,6 +198,10 @@ struct EvalSwipeCommand: ParsableCommand {
         evaluation.useContext = !noContext
         evaluation.useTimes = !noTimes
 
+        if idealWords > 0 {
+            try reportIdealPaths(decoder: swipeDecoder, pack: pack, count: idealWords)
+            return
+        }
         if adaptation {
             let report = SwipeAdaptationEvaluation(evaluation: evaluation).run(samples)
             print("per-user adaptation: \(report.participants) participants with 60+ gestures (part \(part)); scored: their gestures after the 50th")
