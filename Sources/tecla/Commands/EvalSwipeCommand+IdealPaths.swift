@@ -3,6 +3,7 @@ import TeclaCore
 import TeclaKeyboard
 import TeclaLanguage
 import TeclaTouch
+import TeclaTyping
 
 extension EvalSwipeCommand {
     /// Decodes, for the `count` commonest words of a–z letters, the path a perfectly steady finger
@@ -20,15 +21,7 @@ extension EvalSwipeCommand {
         let words = ids.sorted { model.unigramLogProb($0) > model.unigramLogProb($1) }.prefix(count).map(lexicon.spelling(of:))
         var misses: [String] = []
         for word in words {
-            let centers = word.unicodeScalars.compactMap { keyboard.index(of: $0).map { keyboard.centers[$0] } }
-            var points = [centers[0]]
-            for (from, to) in zip(centers, centers.dropFirst()) {
-                let steps = max(1, Int((from.distance(to: to) / 4).rounded(.up)))
-                points += (1...steps).map { k in
-                    let t = Double(k) / Double(steps)
-                    return Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-                }
-            }
+            let points = SyntheticSwipe.points(for: word, on: page)
             let times = noTimes ? nil : points.indices.map { Double($0) * 0.008 }
             let top = try decoder.decode(points, times: times, on: keyboard, context: TypingContext(previousWords: ["i", "said"]), limit: 1)
             if top.first?.text.lowercased() != word { misses.append("\(word) → \(top.first?.text ?? "nothing")") }
