@@ -123,6 +123,8 @@ def main():
     parser.add_argument("--depth", type=int, default=30, help="the linear candidates the dump was made with")
     parser.add_argument("--leaves", type=int, default=15)
     parser.add_argument("--letters", action="store_true", help="the dumps carry the letter model's features")
+    parser.add_argument("--neat-share", type=float, default=1.0,
+                        help="the share of neat twins (ids …#nN, `tecla eval swipe --neat`) the model is fit on")
     parser.add_argument("--timed", action="store_true",
                         help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
@@ -143,9 +145,15 @@ def main():
         print(f"left out {len(rows) - len(kept)} gestures whose features are not the {len(names)} expected", flush=True)
     assert len(kept) > 0.9 * len(rows), "features differ from the decoder's: rebuild the dump (or --timed)"
     rows = kept
-    # Varied copies (`--augment`, ids "…#aN") train; only people's own gestures are watched.
-    fit = [r for r in rows if not watched(r["participant"])]
-    watch = [r for r in rows if watched(r["participant"]) and "#a" not in r["id"]]
+    # Varied copies (`--augment`, ids "…#aN") and neat twins (`--neat`, ids "…#nN") train; only
+    # people's own gestures are watched. --neat-share keeps that share of the twins (by a stable
+    # hash of the id).
+    def kept_twin(r):
+        return int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 1000 < 1000 * args.neat_share
+    fit = [r for r in rows if not watched(r["participant"]) and ("#n" not in r["id"] or kept_twin(r))]
+    watch = [r for r in rows if watched(r["participant"]) and "#" not in r["id"]]
+    # The watched people's neat twins: how the model reads a careful trace (reported, not chosen on).
+    watch_neat = [r for r in rows if watched(r["participant"]) and "#n" in r["id"]]
     x_fit, y_fit, g_fit = matrix(fit)
     x_watch, y_watch, g_watch = matrix(watch)
     print(f"{len(rows)} in-vocabulary gestures of {len({r['participant'] for r in rows})} participants; "
@@ -156,7 +164,10 @@ def main():
               callbacks=[lgb.early_stopping(60, verbose=False)])
     best = model.best_iteration_ or args.trees
     print("trees", best)
-    for name, part, x in [("fit", fit, x_fit), ("watch", watch, x_watch)]:
+    reports = [("fit", fit, x_fit), ("watch", watch, x_watch)]
+    if watch_neat:
+        reports.append(("neat", watch_neat, matrix(watch_neat)[0]))
+    for name, part, x in reports:
         linear = rates(part)
         learned = rates(part, model.predict(x, num_iteration=best))
         print(f"{name:6s} linear top-1 {linear[0]:.2f} top-4 {linear[1]:.2f}   re-ranked top-1 {learned[0]:.2f} top-4 {learned[1]:.2f}")

@@ -79,6 +79,21 @@ struct EvalSwipeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Training: with --features, also write K neat twins of each tuning gesture (the same word, keyboard and context, drawn by a writer of --writers whose aim is --neatness times as scattered).",
+            visibility: .hidden))
+    var neat = 0
+
+    @Option(help: ArgumentHelp("Training: the writer population (JSON, `tecla synth calibrate`) --neat draws its twins with.", visibility: .hidden))
+    var writers: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Training: what --neat multiplies the writers' aim offsets and scatter by: a number, or LOW-HIGH to draw each twin's from that range.",
+            visibility: .hidden))
+    var neatness = "0.25"
+
+    @Option(
+        help: ArgumentHelp(
             "Training: write each gesture's letter-model input (PREFIX.f32, float32 little-endian, and PREFIX.jsonl); with --features too, or alone (no decoding).",
             visibility: .hidden))
     var letterInputs: String?
@@ -245,11 +260,22 @@ struct EvalSwipeCommand: ParsableCommand {
             guard depth.map({ (1...200).contains($0) }) ?? true else { throw ValidationError("--depth is 1 to 200") }
             let depth = self.depth ?? swipeDecoder.rerankers.map(\.depth).max() ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
+            guard neat == 0 || part == "tune" else { throw ValidationError("--neat is for training: --part tune") }
+            guard neat == 0 || writers != nil else { throw ValidationError("--neat needs --writers (Scripts/assets/pack-data/swipe-writers.json)") }
+            let bounds = neatness.split(separator: "-").compactMap { Double($0) }
+            guard (1...2).contains(bounds.count), bounds.allSatisfy({ $0 >= 0 && $0.isFinite }), bounds[0] <= bounds[bounds.count - 1] else {
+                throw ValidationError("--neatness is a number 0 or more, or LOW-HIGH")
+            }
             var generator = SeededGenerator(seed: 2026)
             let augmentation = SwipeAugmentation()
+            let twins = try writers.map { SwipeNeatTwins(population: try SynthCommand.population($0), neatness: bounds[0]...bounds[bounds.count - 1]) }
+            // Twins draw from their own generator, so adding them leaves the augmented copies as they were.
+            var twinGenerator = SeededGenerator(seed: 2027)
             let written = samples.flatMap { sample -> [SwipeSample] in
-                guard augment > 0, let keyboard = keyboards[sample.layout] else { return [sample] }
-                return [sample] + augmentation.variants(of: sample, on: keyboard, copies: augment, using: &generator)
+                guard let keyboard = keyboards[sample.layout] else { return [sample] }
+                let varied = augment > 0 ? augmentation.variants(of: sample, on: keyboard, copies: augment, using: &generator) : []
+                let neat = twins.map { $0.twins(of: sample, on: keyboard, copies: self.neat, using: &twinGenerator) } ?? []
+                return [sample] + varied + neat
             }
             var letterHandles: (values: FileHandle, index: FileHandle)?
             if let letterInputs {
