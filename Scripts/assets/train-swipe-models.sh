@@ -67,8 +67,14 @@ done
 ensemble() { local list="$WORK/$1"; for m in $(seq 1 $((MEMBERS - 1))); do list+=",$WORK/member-$m/$1"; done; echo "$list"; }
 
 # 2. Re-ranker features, each group of participants with its network, with and without times.
+#    Each untimed gesture also gets a neat twin: the same word, keyboard and context drawn by a
+#    writer of the calibrated population whose aim is 0-0.5 times as scattered; NEAT_SHARE of them
+#    (default 0.1) join the untimed re-ranker's fit (Guides/SwipeDecoder.md, "Neat twins"). The
+#    timed one fitted with them read 6 fewer of the watched 8,349 gestures, so it is fit on people
+#    alone. NEAT=0: no twins.
+neat=(); [ "${NEAT:-1}" != 0 ] && neat=(--neat "${NEAT:-1}" --writers Scripts/assets/pack-data/swipe-writers.json --neatness 0-0.5)
 for times in timed untimed; do
-    flag=(); [ $times = untimed ] && flag=(--no-times)
+    flag=(); [ $times = untimed ] && flag=(--no-times "${neat[@]}")
     for group in half-0 half-1 watched; do
         model=$(ensemble both-halves.json)  # the watched fifth: networks that have not seen them
         [ $group != watched ] && model=$(ensemble $group.json)
@@ -81,7 +87,8 @@ done
 
 # 3. The re-rankers (LambdaRank, seeded, one thread).
 python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/timed-*.jsonl --timed --letters --out Sources/TeclaTouch/Resources/swipe-reranker-timed.json
-python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/untimed-*.jsonl --letters --out Sources/TeclaTouch/Resources/swipe-reranker.json
+python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/untimed-*.jsonl --letters --neat-share "${NEAT_SHARE:-0.1}" \
+    --out Sources/TeclaTouch/Resources/swipe-reranker.json
 python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-[01].jsonl --timed --out Sources/TeclaTouch/Resources/swipe-reranker-timed-any-script.json
 python3 Scripts/assets/train-swipe-reranker.py --depth "$DEPTH" "$WORK"/plain-untimed-*.jsonl --out Sources/TeclaTouch/Resources/swipe-reranker-any-script.json
 echo "trained the swipe models in $(( (SECONDS - started) / 60 )) min"

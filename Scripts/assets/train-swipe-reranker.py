@@ -172,13 +172,16 @@ def main():
         learned = rates(part, model.predict(x, num_iteration=best))
         print(f"{name:6s} linear top-1 {linear[0]:.2f} top-4 {linear[1]:.2f}   re-ranked top-1 {learned[0]:.2f} top-4 {learned[1]:.2f}")
 
+    twins = sum("#n" in r["id"] for r in fit)
     dumped = model.booster_.dump_model(num_iteration=best)
     assert dumped["feature_names"] == [f"Column_{i}" for i in range(len(names))]
     trees = [flatten(t) for t in dumped["tree_info"]]
     out = {
         "about": "SwipeReranker: LambdaRank trees (LightGBM) over SwipeDecoder's candidates. "
                  "Fit on How We Swipe (Leiva et al., MobileHCI '21), development file, participant folds 1-4 "
-                 "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it.",
+                 "(fold 0 is never used); made by Scripts/train-swipe-reranker.py. No gesture is stored in it."
+                 + (f" Also fit on {twins} neat twins: synthetic gestures of the same words and contexts drawn near the "
+                    "key centres (`tecla eval swipe --neat`)." if twins else ""),
         "features": names,
         "pack": pack,
         # The linear score's candidates it re-ranks (the dump's depth; the letter model's own

@@ -68,17 +68,9 @@ import TeclaTestSupport
             ("swipe-reranker-timed-synthetic-letters", SwipeReranker.bundledTimedSynthetic),
             ("swipe-reranker-synthetic-letters", SwipeReranker.bundledSynthetic),
         ]
-        // Fitted before the models named their pack, on the pack before the CMU background: its
-        // refits on today's pack (with one letter network or the ensemble of two) decode an ideal
-        // "ask" after "i said" as "all", and with the ensemble an ideal "type" as "tope"
-        // (sameRowWordsDecodeToThemselves; Guides/SwipeDecoder.md).
-        let stale = ["swipe-reranker": "the untimed refit loses a same-row word"]
         for (name, model) in models {
             let model = try #require(model, "\(name) is bundled")
-            let check = {
-                #expect(model.packChecksum == checksum, "\(name).json was fitted on pack \(model.packChecksum ?? "unnamed"), not en.teclapack \(checksum)")
-            }
-            if let why = stale[name] { withKnownIssue(Comment(rawValue: why), check) } else { check() }
+            #expect(model.packChecksum == checksum, "\(name).json was fitted on pack \(model.packChecksum ?? "unnamed"), not en.teclapack \(checksum)")
         }
     }
 
