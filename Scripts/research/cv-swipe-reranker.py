@@ -49,6 +49,9 @@ def main():
     parser.add_argument("--params", default="{}", help="JSON: LightGBM settings over the shipped ones")
     parser.add_argument("--extra", type=int, default=0, help="columns a trial dump adds after the shipped features")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--neat-share", type=float, default=0.0,
+                        help="the share of neat twins (ids …#nN, dumped with `tecla eval swipe --neat`) fit on; "
+                             "twins are never scored, but the scored people's twins are reported apart")
     args = parser.parse_args()
 
     names = reranker.feature_names(args.kind == "timed", letters=True)
@@ -58,13 +61,17 @@ def main():
     rows = reranker.load(paths)
     width = 2 + len(names) + args.extra
     rows = [r for r in rows if "#a" not in r["id"] and all(len(c) == width for c in r["c"])]
+    twins = [r for r in rows if "#n" in r["id"]]
+    rows = [r for r in rows if "#n" not in r["id"]]
+    kept = [r for r in twins if int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 1000 < 1000 * args.neat_share]
     params = {**reranker.SETTINGS, "n_estimators": args.trees, "num_threads": args.threads, **json.loads(args.params)}
 
     started = time.time()
-    top1 = top4 = 0.0
+    top1 = top4 = neat1 = 0.0
     for k in range(args.folds):
-        fit = [r for r in rows if fold(r["participant"], args.folds) != k]
+        fit = [r for r in rows + kept if fold(r["participant"], args.folds) != k]
         scored = [r for r in rows if fold(r["participant"], args.folds) == k]
+        scored_twins = [r for r in twins if fold(r["participant"], args.folds) == k]
         x_fit, y_fit, g_fit = reranker.matrix(fit)
         x_scored, _, _ = reranker.matrix(scored)
         model = lgb.LGBMRanker(**params)
@@ -72,10 +79,16 @@ def main():
         one, four = reranker.rates(scored, model.predict(x_scored))
         top1 += one * len(scored)
         top4 += four * len(scored)
-        print(f"  fold {k}: {len(scored)} gestures, top-1 {one:.2f} top-4 {four:.2f}", flush=True)
+        twin_note = ""
+        if scored_twins:
+            twin_one = reranker.rates(scored_twins, model.predict(reranker.matrix(scored_twins)[0]))[0]
+            neat1 += twin_one * len(scored_twins)
+            twin_note = f"; their neat twins top-1 {twin_one:.2f}"
+        print(f"  fold {k}: {len(scored)} gestures, top-1 {one:.2f} top-4 {four:.2f}{twin_note}", flush=True)
     n = len(rows)
     print(f"{args.kind}, {args.folds}-fold over {n} gestures of {len({r['participant'] for r in rows})} people: "
-          f"top-1 {top1 / n:.2f} %, top-4 {top4 / n:.2f} % ({time.time() - started:.0f} s)")
+          f"top-1 {top1 / n:.2f} %, top-4 {top4 / n:.2f} % ({time.time() - started:.0f} s)"
+          + (f"; fit with {len(kept)} neat twins, the scored people's twins top-1 {neat1 / len(twins):.2f} %" if twins else ""))
 
 
 if __name__ == "__main__":
