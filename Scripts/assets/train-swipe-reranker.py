@@ -65,6 +65,11 @@ def watched(participant):
     return int(hashlib.sha1(participant.encode()).hexdigest(), 16) % 5 == 0
 
 
+def kept_twin(row, share):
+    """Whether a neat twin (ids …#nN) is among the `share` of them fit on, by a stable hash of its id."""
+    return int(hashlib.sha1(row["id"].encode()).hexdigest(), 16) % 1000 < 1000 * share
+
+
 def matrix(rows):
     xs, ys, groups = [], [], []
     for r in rows:
@@ -148,9 +153,7 @@ def main():
     # Varied copies (`--augment`, ids "…#aN") and neat twins (`--neat`, ids "…#nN") train; only
     # people's own gestures are watched. --neat-share keeps that share of the twins (by a stable
     # hash of the id).
-    def kept_twin(r):
-        return int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 1000 < 1000 * args.neat_share
-    fit = [r for r in rows if not watched(r["participant"]) and ("#n" not in r["id"] or kept_twin(r))]
+    fit = [r for r in rows if not watched(r["participant"]) and ("#n" not in r["id"] or kept_twin(r, args.neat_share))]
     watch = [r for r in rows if watched(r["participant"]) and "#" not in r["id"]]
     # The watched people's neat twins: how the model reads a careful trace (reported, not chosen on).
     watch_neat = [r for r in rows if watched(r["participant"]) and "#n" in r["id"]]

@@ -63,7 +63,7 @@ def main():
     rows = [r for r in rows if "#a" not in r["id"] and all(len(c) == width for c in r["c"])]
     twins = [r for r in rows if "#n" in r["id"]]
     rows = [r for r in rows if "#n" not in r["id"]]
-    kept = [r for r in twins if int(hashlib.sha1(r["id"].encode()).hexdigest(), 16) % 1000 < 1000 * args.neat_share]
+    kept = [r for r in twins if reranker.kept_twin(r, args.neat_share)]
     params = {**reranker.SETTINGS, "n_estimators": args.trees, "num_threads": args.threads, **json.loads(args.params)}
 
     started = time.time()
