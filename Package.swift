@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "TeclaPlayground",
             dependencies: [
-                "TeclaCore", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract",
+                "TeclaCore", "TeclaLanguage", "TeclaTouch", "TeclaKeyboard", "TeclaAssist", "TeclaTesseract",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TeclaPlaygroundTests",
-            dependencies: ["TeclaPlayground", "TeclaPacks", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["TeclaPlayground", "TeclaPacks", "TeclaEvaluation", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(
             name: "TeclaHostTests",

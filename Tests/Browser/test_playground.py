@@ -162,6 +162,21 @@ class Page:
         actions.perform()
         self.idle()
 
+    def slide(self, points):
+        """One finger down at the first point (layout points: the keyboard's top-left is 0, 0),
+        through the others one pointer move each, and up at the last."""
+        origin = self.script("const r = document.getElementById('keyboard').getBoundingClientRect(); return [r.left, r.top]")
+        client = [(int(round(origin[0] + x)), int(round(origin[1] + y))) for x, y in points]
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "slide"), duration=16)
+        pointer = actions.pointer_action
+        pointer.move_to_location(*client[0])
+        pointer.pointer_down()
+        for x, y in client[1:]:
+            pointer.move_to_location(x, y)
+        pointer.pointer_up()
+        actions.perform()
+        self.idle()
+
     def shift(self):
         return self.key("shift").get_attribute("data-shift")
 
@@ -576,6 +591,81 @@ def run(page, screenshots):
           f"every key inside the visible width (rightmost key at {fit[0]:.0f} px of {fit[2]} visible, window {fit[3]}, keyboard {fit[4]} pt)")
 
 
+def study_letters(word, keys):
+    """The keys a finger goes through for `word` on a study keyboard: its letters with marks
+    dropped (ā → a, أ → ا), ى read as ي, a repeated letter once; letters without a key are typed
+    off the gesture (as the swipe vocabulary folds them)."""
+    out = []
+    for character in unicodedata.normalize("NFD", word):
+        if unicodedata.category(character) == "Mn" or character == "\u0640":
+            continue
+        character = {"\u0649": "\u064a"}.get(character, character.lower())
+        if character in keys and (not out or out[-1] != character):
+            out.append(character)
+    return out
+
+
+def check_swipe_study(page):
+    """The swipe study on the Arabic keyboard: prompts words, keeps each slide with its word as the
+    server received it, skips taps, and `tecla eval swipe` reads the two files it offers."""
+    print("Swipe study on the Arabic keyboard")
+    page.driver.set_window_size(*WINDOW)
+    Select(page.driver.find_element(By.ID, "layout-menu")).select_by_value("ar")
+    page.wait(lambda: page.script("return window.teclaPlayground.snapshot.state.layoutID") == "ar", "the Arabic layout")
+    page.idle()
+    page.driver.find_element(By.CSS_SELECTOR, "#study-details summary").click()
+    count = page.driver.find_element(By.ID, "study-count")
+    count.clear()
+    count.send_keys("3")
+    page.driver.find_element(By.ID, "study-start").click()
+    page.wait(lambda: page.script("return window.teclaPlayground.study"), "the study's words")
+    study = page.script("return window.teclaPlayground.study")
+    width = page.script("return window.teclaPlayground.snapshot.state.size.width")
+    check(len(study["words"]) == 3 and study["layout"] == f"playground_ar_{round(width)}" and len(study["keyboard"]["keys"]) == 29,
+          f"Start prompts 3 Arabic words on the 29 letter keys: {study['words']}")
+    prompt = lambda: page.driver.find_element(By.ID, "study-prompt").text
+    check(prompt() == study["words"][0], f"the first word is shown to draw: {prompt()!r}")
+    keys = study["keyboard"]["keys"]
+    page.tap(next(iter(keys)))
+    check(page.script("return window.teclaPlayground.study.records.length") == 0 and prompt() == study["words"][0],
+          "a tap is not kept as a gesture and the word stays")
+    for index, word in enumerate(study["words"]):
+        centres = [keys[letter][:2] for letter in study_letters(word, keys)]
+        if len(centres) < 2:
+            centres.append([centres[0][0] + study["keyboard"]["key_w"], centres[0][1]])
+        points = [centres[0]] + [[x0 + (x1 - x0) * s / 8, y0 + (y1 - y0) * s / 8]
+                                 for (x0, y0), (x1, y1) in zip(centres, centres[1:]) for s in range(1, 9)]
+        page.slide(points)
+        page.wait(lambda: page.text() == "", "the field emptied for the next word")
+        if index + 1 < len(study["words"]):
+            check(prompt() == study["words"][index + 1], f"after drawing {word!r} the next word is shown: {prompt()!r}")
+    records = page.script("return window.teclaPlayground.study.records")
+    check([r["word"] for r in records] == study["words"] and all(r["layout"] == study["layout"] for r in records),
+          "each slide is kept with the word it was meant to be and its keyboard")
+    times = [[p[2] for p in r["points"]] for r in records]
+    check(all(t[0] == 0 and t == sorted(t) and len(t) > 8 for t in times), "each gesture's times start at 0 and never go back")
+    check("Done: 3 gestures" in page.driver.find_element(By.ID, "study-status").text, "the panel says the study is done")
+    files = {}
+    for link in ("study-gestures", "study-layouts"):
+        element = page.driver.find_element(By.ID, link)
+        check(element.is_displayed(), f"the {link} download is offered ({element.get_attribute('download')})")
+        files[link] = page.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch(document.getElementById(arguments[0]).href).then(r => r.text()).then(done, e => done(String(e)))", link)
+    directory = tempfile.mkdtemp()
+    for link, name in (("study-gestures", "study.jsonl"), ("study-layouts", "study-layouts.json")):
+        with open(os.path.join(directory, name), "w") as file:
+            file.write(files[link])
+    result = subprocess.run([TECLA, "eval", "swipe", "--dataset", os.path.join(directory, "study.jsonl"), "--layouts",
+                             os.path.join(directory, "study-layouts.json"), "--language", "ar", "--part", "all", "--json"],
+                            capture_output=True, text=True, timeout=300)
+    shutil.rmtree(directory)
+    report = json.loads(result.stdout) if result.returncode == 0 else {}
+    drawn = report.get("overall", {}).get("gestures", 0) + report.get("outOfVocabulary", {}).get("gestures", 0)
+    check(drawn == 3 and report.get("unknownLayout") == 0,
+          f"tecla eval swipe reads the downloaded gestures on their keyboard: {result.stdout[:300]!r} {result.stderr[:300]!r}")
+
+
 def run_on_the_network(driver, tecla):
     """Served on 0.0.0.0, the page shows the LAN address as a QR code a camera reads."""
     print("Served to the network")
@@ -648,6 +738,7 @@ def main():
         driver = start_browser()
         driver.get(url)
         run(Page(driver), arguments.screenshots)
+        check_swipe_study(Page(driver))
         run_on_the_network(driver, arguments.tecla)
         print("Browser test passed")
         return 0

@@ -77,6 +77,12 @@ struct PlaygroundRoutes: Sendable {
             response.headers[.contentDisposition] = "attachment; filename=\"tecla-session-\(id).json\""
             return response
         }
+        api.getAndHead("sessions/:id/study") { request, context in
+            let id = try sessionID(context)
+            let count = try request.uri.queryParameters.get("count").map { try parseCount($0) } ?? 30
+            let seed = try request.uri.queryParameters.get("seed").map { try parseSeed($0) } ?? 1
+            return try JSONResponse.make(try await store.study(id: id, count: count, seed: seed))
+        }
         api.getAndHead("sessions/:id/learned") { _, context in
             try JSONResponse.make(try await store.learned(id: try sessionID(context)))
         }
@@ -107,6 +113,18 @@ struct PlaygroundRoutes: Sendable {
 
     private func sessionID(_ context: BasicRequestContext) throws -> String {
         try context.parameters.require("id")
+    }
+
+    private func parseCount(_ text: String) throws -> Int {
+        guard let count = Int(text), (1...SwipeStudy.maxCount).contains(count) else {
+            throw PlaygroundError.badRequest("count: '\(text)' is not a number of words from 1 to \(SwipeStudy.maxCount)")
+        }
+        return count
+    }
+
+    private func parseSeed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else { throw PlaygroundError.badRequest("seed: '\(text)' is not a whole number from 0 to 2^64 − 1") }
+        return seed
     }
 
     private func parseStep(_ text: String) throws -> Double {

@@ -89,7 +89,7 @@ public struct SwipeKeyboard: Sendable, Equatable {
     }
 
     /// The folded letter a key's text types, if it is one letter.
-    static func letter(of text: String) -> Unicode.Scalar? {
+    package static func letter(of text: String) -> Unicode.Scalar? {
         guard text.count == 1, let c = text.first, c.isLetter else { return nil }
         let folded = TextFolding.fold(text)
         return folded.count == 1 ? folded[0] : nil

@@ -238,9 +238,10 @@
     // capture early.
     try { elements.keyboard.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     app.activePointers.add(event.pointerId);
-    const point = layoutPoint(event);
+    const point = layoutPoint(event), t = now();
     if (app.activePointers.size === 1) startTrail(point);
-    enqueue({ type: "down", pointer: pointerID(event), ...point, t: now() });
+    enqueue({ type: "down", pointer: pointerID(event), ...point, t });
+    studyTouch(app.activePointers.size === 1 ? "down" : "cancel", point, t);
     startTicking();
   }
 
@@ -249,22 +250,26 @@
     event.preventDefault();
     const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
     for (const sample of samples.length > 0 ? samples : [event]) {
-      const point = layoutPoint(sample);
+      const point = layoutPoint(sample), t = now();
       if (app.activePointers.size === 1) extendTrail(point);
-      enqueue({ type: "move", pointer: pointerID(event), ...point, t: now() });
+      enqueue({ type: "move", pointer: pointerID(event), ...point, t });
+      studyTouch("move", point, t);
     }
   }
 
   function onPointerUp(event) {
     if (!app.activePointers.delete(event.pointerId)) return;
     event.preventDefault();
-    enqueue({ type: "up", pointer: pointerID(event), ...layoutPoint(event), t: now() });
+    const point = layoutPoint(event), t = now();
+    enqueue({ type: "up", pointer: pointerID(event), ...point, t });
+    studyTouch("up", point, t);
     if (app.activePointers.size === 0) stopTicking();
   }
 
   function onPointerCancel(event) {
     if (!app.activePointers.delete(event.pointerId)) return;
     enqueue({ type: "cancel", pointer: pointerID(event), t: now() });
+    studyTouch("cancel");
     if (app.activePointers.size === 0) stopTicking();
   }
 
@@ -764,6 +769,7 @@
       if (app.snapshot) refreshInternals(app.snapshot.state);
     });
     setUpReplies();
+    setUpStudy();
     await createSession({ text: "" });
   }
 
@@ -919,6 +925,92 @@
     elements.replyTone.addEventListener("change", () => { if (app.replyAnswer) suggestReplies(); });
   }
 
+  // ---- swipe study ----------------------------------------------------------------------------
+  // Prompts words (GET /api/sessions/{id}/study) and keeps each one-finger slide as the server
+  // received it, with the word it was meant to be, in How We Swipe's format: the Latin and Arabic
+  // keyboards have no gestures from people, and `tecla eval swipe` reads these. The engine decides
+  // nothing here: the slide goes to the session as any other, and its reading plays no part.
+
+  function setUpStudy() {
+    $("study-start").addEventListener("click", () => startStudy().catch((error) => studyStatus(error.message)));
+    $("study-skip").addEventListener("click", () => { if (app.study) { app.study.index += 1; showStudy(); } });
+    $("study-redo").addEventListener("click", () => {
+      const study = app.study;
+      if (!study || study.records.length === 0) return;
+      study.records.pop();
+      study.index = study.recordIndex.pop();
+      showStudy();
+    });
+  }
+
+  async function startStudy(count = Number($("study-count").value), seed = Number($("study-seed").value)) {
+    // The words and keyboard are the page's once every event sent so far (a layout change) is in.
+    while (app.inFlight || app.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const prompt = await api("GET", `/api/sessions/${app.sessionID}/study?count=${count}&seed=${seed}`);
+    // One study is one writer: an id made here, so recordings from two people never share one.
+    const participant = `playground-${Math.random().toString(36).slice(2, 10)}`;
+    app.study = { ...prompt, participant, seed, index: 0, records: [], recordIndex: [], trace: null };
+    enqueue({ type: "replaceText", text: "", t: now() });
+    showStudy();
+  }
+
+  const studyStatus = (message) => { $("study-status").textContent = message; };
+
+  function studyTouch(kind, point, t) {
+    const study = app.study;
+    if (!study || study.index >= study.words.length) return;
+    if (kind === "down") { study.trace = [[point.x, point.y, t]]; return; }
+    if (!study.trace) return;
+    if (kind === "cancel") { study.trace = null; return; }
+    study.trace.push([point.x, point.y, t]);
+    if (kind !== "up") return;
+    const trace = study.trace;
+    study.trace = null;
+    const state = app.snapshot.state;
+    if (`playground_${state.layoutID}_${Math.round(state.size.width)}` !== study.layout) {
+      studyStatus("The keyboard changed since the study started: press Start again to draw on this one.");
+      return;
+    }
+    // A tap is not a gesture (the decoder itself refuses traces under 0.7 key).
+    let length = 0;
+    for (let i = 1; i < trace.length; i++) length += Math.hypot(trace[i][0] - trace[i - 1][0], trace[i][1] - trace[i - 1][1]);
+    if (length < 0.7 * study.keyboard.key_w) return;
+    const t0 = trace[0][2];
+    const word = study.words[study.index];
+    study.records.push({
+      id: `${study.participant}-${String(study.records.length).padStart(3, "0")}`, word, layout: study.layout,
+      points: trace.map(([x, y, t]) => [x, y, Math.round((t - t0) * 10) / 10]),
+      context: "", sentence: word, word_index: 0, set: "playground", participant: study.participant,
+      language: study.language, seed: study.seed,
+    });
+    study.recordIndex.push(study.index);
+    study.index += 1;
+    enqueue({ type: "replaceText", text: "", t: now() });
+    showStudy();
+  }
+
+  function showStudy() {
+    const study = app.study;
+    const done = study.index >= study.words.length;
+    $("study-prompt").textContent = done ? "" : study.words[study.index];
+    $("study-prompt").dir = "auto";
+    $("study-skip").disabled = done;
+    $("study-redo").disabled = study.records.length === 0;
+    studyStatus(done
+      ? `Done: ${study.records.length} gestures recorded. Download both files.`
+      : `Word ${study.index + 1} of ${study.words.length} · ${study.records.length} recorded`);
+    for (const [id, text, type] of [
+      ["study-gestures", study.records.map((r) => JSON.stringify(r)).join("\n") + (study.records.length ? "\n" : ""), "application/x-ndjson"],
+      ["study-layouts", JSON.stringify({ [study.layout]: study.keyboard }), "application/json"],
+    ]) {
+      const link = $(id);
+      if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+      link.href = URL.createObjectURL(new Blob([text], { type }));
+      link.download = id === "study-gestures" ? `study-${study.layout}.jsonl` : `study-${study.layout}-layouts.json`;
+      link.hidden = study.records.length === 0;
+    }
+  }
+
   // For the browser test and the curious: the state the page last drew, and whether every
   // event has been answered.
   window.teclaPlayground = {
@@ -930,6 +1022,9 @@
     refreshLearned,
     get idle() { return !app.inFlight && app.pending.length === 0 && app.activePointers.size === 0; },
     setTheme,
+    /// The swipe study: its words, where it is, and the gestures recorded.
+    get study() { return app.study ?? null; },
+    startStudy,
     /// The app being typed in replacing the field's text (cursor at the end).
     replaceText(text) { enqueue({ type: "replaceText", text, t: now() }); },
   };

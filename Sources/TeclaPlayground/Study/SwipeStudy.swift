@@ -1,0 +1,83 @@
+import TeclaCore
+import TeclaLanguage
+import TeclaTouch
+
+/// `GET /api/sessions/{id}/study?count=30&seed=1`: words to swipe for a recorded study of the
+/// session's keyboard, and that keyboard in How We Swipe's layout format.
+///
+/// The page prompts the words one at a time and records each gesture as the server received it
+/// (layout points, milliseconds), so a person can draw gestures on any layout — the Latin and
+/// Arabic keyboards have none from people — and `tecla eval swipe --dataset FILE.jsonl --layouts
+/// FILE-layouts.json --language TAG --part all` measures the decoder on them.
+///
+/// ```json
+/// {"layout": "playground_la_390", "language": "la", "words": ["et", "in", "est"],
+///  "keyboard": {"width": 390, "height": 216, "key_w": 39, "key_h": 54, "keys": {"q": [19.5, 27, 35, 42]}}}
+/// ```
+public struct SwipeStudy: Hashable, Sendable, Codable {
+    /// The keyboard's name in the recorded gestures' `layout` field: layout, then width.
+    public var layout: String
+    /// The language whose pack decodes the gestures (`eval swipe --language`).
+    public var language: String
+    /// The words to draw, in order.
+    public var words: [String]
+    public var keyboard: Keyboard
+
+    /// One keyboard of How We Swipe's layouts file: the letter keys' centres and sizes, and the key
+    /// pitch (`key_w`, `key_h`) the decoder's key units divide by.
+    public struct Keyboard: Hashable, Sendable, Codable {
+        public var width: Double
+        public var height: Double
+        public var keyW: Double
+        public var keyH: Double
+        /// Letter → [centre x, centre y, width, height], layout points.
+        public var keys: [String: [Double]]
+
+        enum CodingKeys: String, CodingKey {
+            case width, height, keys
+            case keyW = "key_w"
+            case keyH = "key_h"
+        }
+    }
+
+    /// Words prompted at most per request.
+    public static let maxCount = 200
+    /// The words are drawn from this many of the language's commonest (lower-case, spelt with
+    /// the keyboard's letters): everyday words, not only "the" and "of".
+    public static let pool = 3000
+
+    /// The study for a keyboard page: `count` words drawn without repeats from the pool, the same
+    /// for the same seed. Nil when the page has no letter keys.
+    public init?(layoutID: String, language: String, page: KeyboardPage, size: Size, pack: LanguagePack?, count: Int, seed: UInt64) {
+        let swipeKeyboard = SwipeKeyboard(page: page)
+        guard swipeKeyboard.count > 0 else { return nil }
+        layout = "playground_\(layoutID)_\(Int(size.width.rounded()))"
+        self.language = language
+        var keys: [String: [Double]] = [:]
+        for row in page.rows {
+            for key in row {
+                guard key.style == .character, case .character(let text) = key.action,
+                    let letter = SwipeKeyboard.letter(of: text)
+                else { continue }
+                keys[String(letter)] = keys[String(letter)] ?? [key.frame.midX, key.frame.midY, key.frame.size.width, key.frame.size.height]
+            }
+        }
+        keyboard = Keyboard(width: size.width, height: size.height, keyW: swipeKeyboard.pitchX, keyH: swipeKeyboard.pitchY, keys: keys)
+        words = pack.map { Self.words(from: $0, letters: Set(swipeKeyboard.letters), count: count, seed: seed) } ?? []
+    }
+
+    /// `count` of the pack's `pool` commonest words whose folded letters all have a key, shuffled
+    /// by `seed`.
+    static func words(from pack: LanguagePack, letters: Set<Unicode.Scalar>, count: Int, seed: UInt64) -> [String] {
+        let lexicon = pack.lexicon, model = pack.model
+        let spellable = (0..<lexicon.count).filter { id in
+            let word = lexicon.spelling(of: id)
+            guard word.count >= 2, word == word.lowercased() else { return false }
+            return TextFolding.fold(word).allSatisfy(letters.contains)
+        }
+        var pool = spellable.sorted { model.unigramLogProb($0) > model.unigramLogProb($1) }.prefix(Self.pool).map(lexicon.spelling(of:))
+        var generator = SeededGenerator(seed: seed)
+        pool.shuffle(using: &generator)
+        return Array(pool.prefix(max(0, min(count, maxCount))))
+    }
+}
