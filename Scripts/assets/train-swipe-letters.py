@@ -310,6 +310,10 @@ def main():
     parser.add_argument("--only-shipped", action="store_true",
                         help="fit only the network shipped (every tuning person, and the synthetic gestures): "
                              "the synthetic-count curve, Scripts/research/swipe-synthetic-curve.sh")
+    parser.add_argument("--only-halves", action="store_true",
+                        help="fit only the two half networks and report each one alone (--features) on the half it "
+                             "did not see and on the watched fifth: participant-disjoint folds for the synthetic-count "
+                             "curve, Scripts/research/swipe-synthetic-folds.sh")
     parser.add_argument("--synthetic", nargs="*", default=[],
                         help="letter-input dumps of synthetic gestures (tecla synth swipes), mixed into every fit")
     parser.add_argument("--synthetic-count", type=int, default=0,
@@ -331,8 +335,8 @@ def main():
                         help="learning curve: fit only the two half networks, each on this share of the other "
                              "half's people (by a hash); --out is not written (Scripts/research/swipe-learning-curve.sh)")
     args = parser.parse_args()
-    if not args.out and args.fraction >= 1:
-        parser.error("--out is required (but with --fraction)")
+    if not args.out and args.fraction >= 1 and not args.only_halves:
+        parser.error("--out is required (but with --fraction or --only-halves)")
     torch.set_num_threads(args.threads)
     set_alphabet(args.alphabet)
     torch.use_deterministic_algorithms(True)
@@ -365,17 +369,25 @@ def main():
         with open(os.path.join(args.halves, name + ".txt"), "w") as f:
             f.write("".join(sorted({r["participant"] + "\n" for r, k in zip(rows, group) if k == g})))
 
-    def fit_halves(share):
+    def fit_halves(share, report=False):
         # Each half is dumped with the network fit on the other (train-swipe-reranker.py's input).
         for h in (0, 1):
             fit = (group == 1 - h) & share
             half_model = train(x[fit], [w for w, f in zip(words, fit) if f], args.epochs, args.width, 8 + h + args.seed_offset,
                                f"half {1 - h}", args.recurrent, **fit_args)
             export(half_model, os.path.join(args.halves, f"half-{h}.json"), (x[0], words[0]), args.trained_on)
+            for name, seen in ([(f"half {h}", (group == h) & ~copy), ("the watched fifth", (group == -1) & ~copy)]
+                               if report and args.features else []):
+                score = alone(half_model, x[seen], [r for r, s in zip(rows, seen) if s], args.features)
+                print(f"fit on half {1 - h}, alone on {name} ({seen.sum()} gestures): {score:.2f} %", flush=True)
 
     started = time.time()
     if args.fraction < 1:
         fit_halves(np.array([in_share(r["participant"], args.fraction) for r in rows]))
+        print(f"trained in {time.time() - started:.0f} s; wrote {args.halves}/half-0.json, half-1.json", flush=True)
+        return
+    if args.only_halves:
+        fit_halves(np.ones(len(rows), dtype=bool), report=True)
         print(f"trained in {time.time() - started:.0f} s; wrote {args.halves}/half-0.json, half-1.json", flush=True)
         return
     if args.only_shipped:

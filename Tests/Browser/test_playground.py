@@ -106,9 +106,9 @@ class Page:
     def script(self, source, *args):
         return self.driver.execute_script(source, *args)
 
-    def idle(self):
+    def idle(self, timeout=10):
         """Waits until every event the page queued has been answered by the server."""
-        self.wait(lambda: self.script("return window.teclaPlayground && window.teclaPlayground.idle"), "the page to be idle")
+        self.wait(lambda: self.script("return window.teclaPlayground && window.teclaPlayground.idle"), "the page to be idle", timeout)
 
     def key(self, key_id):
         elements = self.driver.find_elements(By.CSS_SELECTOR, f'#keys .key[data-key-id="{key_id}"]')
@@ -175,7 +175,9 @@ class Page:
             pointer.move_to_location(x, y)
         pointer.pointer_up()
         actions.perform()
-        self.idle()
+        # A debug build's server reads the trace so far every 100 ms of the gesture: give a long
+        # word's slide time to be answered.
+        self.idle(timeout=60)
 
     def shift(self):
         return self.key("shift").get_attribute("data-shift")
