@@ -9,8 +9,9 @@ whole path a finger's would (pointer events, the page, the server's session), an
 by the study, not by this script. Then `tecla eval swipe` decodes the recorded files.
 
 The hand that draws them is this script's, stated here so the figures can be read:
-  - per gesture, an offset of N(0, 0.1) key (x and y) and a speed of 6-12 keys a second;
-  - per letter, an aim scattered N(0, 0.15) key around the key's centre (a repeated letter once);
+  - per gesture, an offset of N(0, --offset) key (x and y; default 0.1) and a speed of 6-12 keys a second;
+  - per letter, an aim scattered N(0, --scatter) key around the key's centre (default 0.15; a repeated
+    letter once);
   - straight strokes from aim to aim, no pause at the letters. The browser spaces pointer moves
     as it can (about 20-35 ms apart headless, not 16), so the number of moves per stroke follows
     the spacing measured on the gestures before; the recorded speeds and durations are printed.
@@ -38,15 +39,15 @@ from selenium.webdriver.support.ui import Select  # noqa: E402
 STEP_MS = 16
 
 
-def draw(page, word, keyboard, rng, ms_per_move):
+def draw(page, word, keyboard, rng, ms_per_move, spread):
     """One gesture of `word`, drawn as the docstring says, through the page's pointer events."""
     keys, pitch_x, pitch_y = keyboard["keys"], keyboard["key_w"], keyboard["key_h"]
-    offset = (rng.gauss(0, 0.1), rng.gauss(0, 0.1))
+    offset = (rng.gauss(0, spread[0]), rng.gauss(0, spread[0]))
     speed = rng.uniform(6, 12)  # keys a second
     aims = []
     for letter in study_letters(word, keys):
         cx, cy = keys[letter][0], keys[letter][1]
-        aims.append((cx + (offset[0] + rng.gauss(0, 0.15)) * pitch_x, cy + (offset[1] + rng.gauss(0, 0.15)) * pitch_y))
+        aims.append((cx + (offset[0] + rng.gauss(0, spread[1])) * pitch_x, cy + (offset[1] + rng.gauss(0, spread[1])) * pitch_y))
     if len(aims) < 2:  # one key: a slide across it
         aims.append((aims[0][0] + 0.9 * pitch_x, aims[0][1]))
     points = [aims[0]]
@@ -64,6 +65,8 @@ def main():
     parser.add_argument("--count", type=int, default=60, help="words per layout")
     parser.add_argument("--seed", type=int, default=1, help="the study's words (the server's seed)")
     parser.add_argument("--hand-seed", type=int, default=2026, help="the drawing hand's randomness")
+    parser.add_argument("--offset", type=float, default=0.1, help="the hand's offset per gesture, sd in keys")
+    parser.add_argument("--scatter", type=float, default=0.15, help="the hand's aim per letter, sd in keys")
     parser.add_argument("--out", default="/tmp/playground-study")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -88,7 +91,7 @@ def main():
             ms_per_move = STEP_MS
             missed = []
             for index, word in enumerate(study["words"]):
-                draw(page, word, study["keyboard"], rng, ms_per_move)
+                draw(page, word, study["keyboard"], rng, ms_per_move, (args.offset, args.scatter))
                 last = page.script("const r = window.teclaPlayground.study.records; return r.length ? r[r.length - 1].points : null")
                 if last and len(last) > 2:
                     ms_per_move = 0.5 * ms_per_move + 0.5 * last[-1][2] / (len(last) - 1)
