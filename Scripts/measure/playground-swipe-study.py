@@ -32,20 +32,21 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Browser"))
-from test_playground import Page, start_browser, start_server, study_letters  # noqa: E402
+from test_playground import Page, start_browser, start_server  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
 STEP_MS = 16
 
 
-def draw(page, word, keyboard, rng, ms_per_move, spread):
-    """One gesture of `word`, drawn as the docstring says, through the page's pointer events."""
+def draw(page, path, keyboard, rng, ms_per_move, spread):
+    """One gesture through the keys of `path` (the study's folded letters of the word), drawn as
+    the docstring says, through the page's pointer events."""
     keys, pitch_x, pitch_y = keyboard["keys"], keyboard["key_w"], keyboard["key_h"]
     offset = (rng.gauss(0, spread[0]), rng.gauss(0, spread[0]))
     speed = rng.uniform(6, 12)  # keys a second
     aims = []
-    for letter in study_letters(word, keys):
+    for letter in path:
         cx, cy = keys[letter][0], keys[letter][1]
         aims.append((cx + (offset[0] + rng.gauss(0, spread[1])) * pitch_x, cy + (offset[1] + rng.gauss(0, spread[1])) * pitch_y))
     if len(aims) < 2:  # one key: a slide across it
@@ -90,14 +91,15 @@ def main():
             rng = random.Random(f"{args.hand_seed}-{layout}")
             ms_per_move = STEP_MS
             missed = []
-            for index, word in enumerate(study["words"]):
-                draw(page, word, study["keyboard"], rng, ms_per_move, (args.offset, args.scatter))
+            for index, (word, path) in enumerate(zip(study["words"], study["paths"])):
+                draw(page, path, study["keyboard"], rng, ms_per_move, (args.offset, args.scatter))
                 last = page.script("const r = window.teclaPlayground.study.records; return r.length ? r[r.length - 1].points : null")
                 if last and len(last) > 2:
                     ms_per_move = 0.5 * ms_per_move + 0.5 * last[-1][2] / (len(last) - 1)
                 if page.script("return window.teclaPlayground.study.index") != index + 1:
-                    # The slide began off the keyboard (an aim above the top row): the page never saw
-                    # it, as it would not a finger's. Skipped, and counted.
+                    # The slide began off the keyboard (an aim above the top row: the page never saw
+                    # it, as it would not a finger's) or the session read it as a tap. Skipped, and
+                    # counted.
                     missed.append(word)
                     page.script("document.getElementById('study-skip').click()")
             study = page.script("return window.teclaPlayground.study")
@@ -119,7 +121,7 @@ def main():
                 [args.tecla, "eval", "swipe", "--dataset", name + ".jsonl", "--layouts", name + "-layouts.json",
                  "--language", language, "--part", "all"], capture_output=True, text=True)
             print(f"{layout} ({language}): {len(study['records'])} gestures recorded in the playground "
-                  f"({len(missed)} slides began off the keyboard: {' '.join(missed)}); median duration "
+                  f"({len(missed)} slides not kept, begun off the keyboard: {' '.join(missed)}); median duration "
                   f"{median(durations):.2f} s, median speed {median(speeds):.1f} keys/s\n{result.stdout}{result.stderr}", flush=True)
     finally:
         driver.quit()

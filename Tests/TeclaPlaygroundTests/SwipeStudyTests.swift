@@ -22,9 +22,14 @@ import Testing
         #expect(study.layout == "playground_la_390" && study.language == "la")
         #expect(study.words.count == 20 && Set(study.words).count == 20)
         let letters = Set(study.keyboard.keys.keys.compactMap(\.unicodeScalars.first))
-        for word in study.words {
+        #expect(study.paths.count == study.words.count)
+        for (word, path) in zip(study.words, study.paths) {
             #expect(word.count >= 2 && word == word.lowercased(), "\(word)")
             #expect(TextFolding.fold(word).allSatisfy(letters.contains), "\(word) has a letter without a key")
+            // The keys a finger passes: the folded letters, a repeated one once ("nullo" → nulo).
+            let keys = Array(path.unicodeScalars)
+            #expect(keys.allSatisfy(letters.contains) && zip(keys, keys.dropFirst()).allSatisfy { $0 != $1 }, "\(word) → \(path)")
+            #expect(keys.first == TextFolding.fold(word).first && keys.last == TextFolding.fold(word).last, "\(word) → \(path)")
         }
         // The same seed gives the same words (a study can be drawn again); another, others.
         #expect(try await store.study(id: id, count: 20, seed: 5).words == study.words)
@@ -40,8 +45,10 @@ import Testing
             // What `tecla eval swipe --layouts` reads back from the downloaded file…
             let file = try JSONEncoder().encode([study.layout: study.keyboard])
             let measured = try #require(try SwipeLayouts.decode(file)[study.layout])
-            // …against the keys the session's own decoder matches gestures to.
-            let page = try await store.currentPage(id: id).page
+            // …against the keys the session's own decoder matches gestures to (the layout's letters
+            // page, whatever page is shown).
+            let page = try LayoutCatalog.all.layout(id: layout, width: 375).homePage
+            #expect(study.page == page.id.rawValue)
             let decoded = SwipeKeyboard(page: page)
             #expect(measured.count == decoded.count && decoded.count >= 26)
             #expect(

@@ -76,18 +76,20 @@ public actor SessionStore {
         }
     }
 
-    /// Words to swipe for a recorded study of the session's keyboard (the page shown), and that
-    /// keyboard in How We Swipe's layout format.
+    /// Words to swipe for a recorded study of the session's keyboard, and its letters page (where
+    /// the session decodes gestures) in How We Swipe's layout format.
     public nonisolated func study(id: String, count: Int, seed: UInt64) async throws(PlaygroundError) -> SwipeStudy {
         try await use(id).withSession { session throws(PlaygroundError) in
             let keyboard = session.keyboard
             let language = keyboard.layout.language
             guard
                 let study = SwipeStudy(
-                    layoutID: keyboard.layout.id, language: language, page: keyboard.currentPage, size: keyboard.layout.size,
+                    layoutID: keyboard.layout.id, language: language, page: keyboard.layout.homePage, size: keyboard.layout.size,
                     pack: keyboard.languageModels[language]?.pack, count: count, seed: seed)
             else { throw PlaygroundError.badRequest("the page shown has no letter keys to swipe on") }
-            guard !study.words.isEmpty else { throw PlaygroundError.badRequest("no words to prompt: the \(language) pack is not loaded") }
+            guard !study.words.isEmpty else {
+                throw PlaygroundError.badRequest("no words to prompt: the \(language) pack is not loaded, or none of its words can be spelt on these keys")
+            }
             return study
         }
     }

@@ -199,9 +199,11 @@
     try {
       const snapshot = await api("POST", `/api/sessions/${app.sessionID}/events`, { events });
       render(snapshot);
+      studyAnswered(events, snapshot);
       if ($("learned-panel").open && events.some((e) => e.type === "up" || e.type === "selectSuggestion")) refreshLearned().catch(() => {});
     } catch (error) {
       setStatus(error.message, true);
+      if (app.study) app.study.pending = null;  // the session did not take that slide
       if (error.status === 404) {
         // The session expired or was evicted: start a fresh one with the same text.
         await createSession().catch((e) => setStatus(e.message, true));
@@ -926,10 +928,11 @@
   }
 
   // ---- swipe study ----------------------------------------------------------------------------
-  // Prompts words (GET /api/sessions/{id}/study) and keeps each one-finger slide as the server
-  // received it, with the word it was meant to be, in How We Swipe's format: the Latin and Arabic
-  // keyboards have no gestures from people, and `tecla eval swipe` reads these. The engine decides
-  // nothing here: the slide goes to the session as any other, and its reading plays no part.
+  // Prompts words (GET /api/sessions/{id}/study) and keeps each gesture, with the word it was
+  // meant to be, in How We Swipe's format: the Latin and Arabic keyboards have no gestures from
+  // people, and `tecla eval swipe` reads these. The page decides nothing: the slide goes to the
+  // session as any other, and it is kept only once the session's answer shows it became a swipe
+  // (a tap, a slide too short for the sensitivity, or slide-to-type off keeps nothing).
 
   function setUpStudy() {
     $("study-start").addEventListener("click", () => startStudy().catch((error) => studyStatus(error.message)));
@@ -944,45 +947,69 @@
   }
 
   async function startStudy(count = Number($("study-count").value), seed = Number($("study-seed").value)) {
-    // The words and keyboard are the page's once every event sent so far (a layout change) is in.
-    while (app.inFlight || app.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The words and keyboard are the session's once every event sent so far (a layout change) is in.
+    for (let waited = 0; app.inFlight || app.pending.length > 0 || !app.sessionID; waited += 20) {
+      if (waited > 10000) throw new Error("the server is not answering");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const prompt = await api("GET", `/api/sessions/${app.sessionID}/study?count=${count}&seed=${seed}`);
     // One study is one writer: an id made here, so recordings from two people never share one.
     const participant = `playground-${Math.random().toString(36).slice(2, 10)}`;
-    app.study = { ...prompt, participant, seed, index: 0, records: [], recordIndex: [], trace: null };
+    app.study = { ...prompt, participant, seed, index: 0, records: [], recordIndex: [], trace: null, pending: null, lastSwipe: null };
     enqueue({ type: "replaceText", text: "", t: now() });
     showStudy();
   }
 
   const studyStatus = (message) => { $("study-status").textContent = message; };
 
+  // Follows the one finger down while the study's panel is open on its keyboard's letters page.
   function studyTouch(kind, point, t) {
     const study = app.study;
     if (!study || study.index >= study.words.length) return;
-    if (kind === "down") { study.trace = [[point.x, point.y, t]]; return; }
+    if (kind === "down") {
+      const state = app.snapshot.state;
+      const shown = `playground_${state.layoutID}_${Math.round(state.size.width)}`;
+      if (!$("study-details").open) { study.trace = null; return; }
+      if (shown !== study.layout || state.page.id !== study.page) {
+        study.trace = null;
+        studyStatus(shown !== study.layout ? "The keyboard changed since the study started: press Start again to draw on this one."
+          : "Draw on the letters page.");
+        return;
+      }
+      study.trace = [[point.x, point.y, t]];
+      return;
+    }
     if (!study.trace) return;
     if (kind === "cancel") { study.trace = null; return; }
     study.trace.push([point.x, point.y, t]);
     if (kind !== "up") return;
-    const trace = study.trace;
+    const trace = study.trace, t0 = trace[0][2], word = study.words[study.index];
     study.trace = null;
-    const state = app.snapshot.state;
-    if (`playground_${state.layoutID}_${Math.round(state.size.width)}` !== study.layout) {
-      studyStatus("The keyboard changed since the study started: press Start again to draw on this one.");
+    study.pending = {
+      upT: t,
+      record: {
+        id: `${study.participant}-${String(study.records.length).padStart(3, "0")}`, word, layout: study.layout,
+        points: trace.map(([x, y, time]) => [x, y, Math.round((time - t0) * 10) / 10]),
+        context: "", sentence: word, word_index: 0, set: "playground", participant: study.participant,
+        language: study.language, seed: study.seed,
+      },
+    };
+  }
+
+  // The session's answer to the batch that ended the slide: kept if it made a swipe of it.
+  function studyAnswered(events, snapshot) {
+    const study = app.study;
+    if (!study?.pending || !events.some((e) => e.type === "up" && e.t === study.pending.upT)) return;
+    const { record } = study.pending;
+    study.pending = null;
+    const swipe = snapshot.state.swipe;
+    const signature = swipe && !swipe.isActive ? JSON.stringify(swipe.points) : null;
+    if (!signature || signature === study.lastSwipe) {
+      studyStatus("That was read as a tap, not a slide: draw the word again.");
       return;
     }
-    // A tap is not a gesture (the decoder itself refuses traces under 0.7 key).
-    let length = 0;
-    for (let i = 1; i < trace.length; i++) length += Math.hypot(trace[i][0] - trace[i - 1][0], trace[i][1] - trace[i - 1][1]);
-    if (length < 0.7 * study.keyboard.key_w) return;
-    const t0 = trace[0][2];
-    const word = study.words[study.index];
-    study.records.push({
-      id: `${study.participant}-${String(study.records.length).padStart(3, "0")}`, word, layout: study.layout,
-      points: trace.map(([x, y, t]) => [x, y, Math.round((t - t0) * 10) / 10]),
-      context: "", sentence: word, word_index: 0, set: "playground", participant: study.participant,
-      language: study.language, seed: study.seed,
-    });
+    study.lastSwipe = signature;
+    study.records.push(record);
     study.recordIndex.push(study.index);
     study.index += 1;
     enqueue({ type: "replaceText", text: "", t: now() });
@@ -999,6 +1026,7 @@
     studyStatus(done
       ? `Done: ${study.records.length} gestures recorded. Download both files.`
       : `Word ${study.index + 1} of ${study.words.length} · ${study.records.length} recorded`);
+    const names = { "study-gestures": `study-${study.layout}.jsonl`, "study-layouts": `study-${study.layout}-layouts.json` };
     for (const [id, text, type] of [
       ["study-gestures", study.records.map((r) => JSON.stringify(r)).join("\n") + (study.records.length ? "\n" : ""), "application/x-ndjson"],
       ["study-layouts", JSON.stringify({ [study.layout]: study.keyboard }), "application/json"],
@@ -1006,9 +1034,11 @@
       const link = $(id);
       if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
       link.href = URL.createObjectURL(new Blob([text], { type }));
-      link.download = id === "study-gestures" ? `study-${study.layout}.jsonl` : `study-${study.layout}-layouts.json`;
+      link.download = names[id];
       link.hidden = study.records.length === 0;
     }
+    $("study-command").textContent = `tecla eval swipe --dataset ${names["study-gestures"]} --layouts ${names["study-layouts"]} `
+      + `--language ${study.language.split("-")[0]} --part all`;
   }
 
   // For the browser test and the curious: the state the page last drew, and whether every
