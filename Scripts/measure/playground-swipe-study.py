@@ -82,6 +82,8 @@ def main():
             Select(driver.find_element(By.ID, "layout-menu")).select_by_value(layout)
             page.wait(lambda: page.script("return window.teclaPlayground.snapshot.state.layoutID") == layout, f"layout {layout}")
             page.idle()
+            # The study keeps slides only while its panel is open, as a person drawing would have it.
+            page.script("document.getElementById('study-details').open = true")
             driver.execute_async_script(
                 "const done = arguments[arguments.length - 1];"
                 "window.teclaPlayground.startStudy(arguments[0], arguments[1]).then(() => done(null), (e) => done(String(e)))",
@@ -121,7 +123,7 @@ def main():
                 [args.tecla, "eval", "swipe", "--dataset", name + ".jsonl", "--layouts", name + "-layouts.json",
                  "--language", language, "--part", "all"], capture_output=True, text=True)
             print(f"{layout} ({language}): {len(study['records'])} gestures recorded in the playground "
-                  f"({len(missed)} slides not kept, begun off the keyboard: {' '.join(missed)}); median duration "
+                  f"({len(missed)} slides not kept, begun off the keyboard or read as a tap: {' '.join(missed)}); median duration "
                   f"{median(durations):.2f} s, median speed {median(speeds):.1f} keys/s\n{result.stdout}{result.stderr}", flush=True)
     finally:
         driver.quit()
