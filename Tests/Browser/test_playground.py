@@ -91,6 +91,12 @@ def start_browser(window=WINDOW, scrollbars=False):
     return webdriver.Chrome(service=service, options=options)
 
 
+def straight_through(centres, steps=8):
+    """Points along straight strokes from each centre to the next, `steps` to a stroke."""
+    return [centres[0]] + [[x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps]
+                           for (x0, y0), (x1, y1) in zip(centres, centres[1:]) for step in range(1, steps + 1)]
+
+
 class Page:
     """The playground page, driven through its visible elements."""
 
@@ -141,30 +147,15 @@ class Page:
 
     def swipe(self, word, steps=8, before_release=None):
         """Slides one pointer through the centres of the word's keys, then lifts it."""
-        centres = []
-        for letter in word:
-            rect = self.script("const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]", self.key(letter))
-            centres.append(rect)
-        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "swipe"), duration=16)
-        pointer = actions.pointer_action
-        pointer.move_to_location(int(centres[0][0]), int(centres[0][1]))
-        pointer.pointer_down()
-        for (x0, y0), (x1, y1) in zip(centres, centres[1:]):
-            for step in range(1, steps + 1):
-                t = step / steps
-                pointer.move_to_location(int(x0 + (x1 - x0) * t), int(y0 + (y1 - y0) * t))
-        actions.perform()
-        # (While a finger is down the page keeps sending ticks: it is never idle until the lift.)
-        if before_release:
-            before_release()
-        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "swipe"), duration=16)
-        actions.pointer_action.pointer_up()
-        actions.perform()
-        self.idle()
+        centres = [self.script(
+            "const r = arguments[0].getBoundingClientRect(), k = document.getElementById('keyboard').getBoundingClientRect();"
+            "return [r.left + r.width / 2 - k.left, r.top + r.height / 2 - k.top]", self.key(letter)) for letter in word]
+        self.slide(straight_through(centres, steps), before_release)
 
-    def slide(self, points):
+    def slide(self, points, before_release=None):
         """One finger down at the first point (layout points: the keyboard's top-left is 0, 0),
-        through the others one pointer move each, and up at the last."""
+        through the others one pointer move each, and up at the last; `before_release` runs while
+        the finger is still down."""
         origin = self.script("const r = document.getElementById('keyboard').getBoundingClientRect(); return [r.left, r.top]")
         client = [(int(round(origin[0] + x)), int(round(origin[1] + y))) for x, y in points]
         actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "slide"), duration=16)
@@ -173,7 +164,12 @@ class Page:
         pointer.pointer_down()
         for x, y in client[1:]:
             pointer.move_to_location(x, y)
-        pointer.pointer_up()
+        actions.perform()
+        # (While a finger is down the page keeps sending ticks: it is never idle until the lift.)
+        if before_release:
+            before_release()
+        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_MOUSE, "slide"), duration=16)
+        actions.pointer_action.pointer_up()
         actions.perform()
         # A debug build's server reads the trace so far every 100 ms of the gesture: give a long
         # word's slide time to be answered.
@@ -624,9 +620,7 @@ def check_swipe_study(page):
         centres = [keys[letter][:2] for letter in path]
         if len(centres) < 2:
             centres.append([centres[0][0] + study["keyboard"]["key_w"], centres[0][1]])
-        points = [centres[0]] + [[x0 + (x1 - x0) * s / 8, y0 + (y1 - y0) * s / 8]
-                                 for (x0, y0), (x1, y1) in zip(centres, centres[1:]) for s in range(1, 9)]
-        page.slide(points)
+        page.slide(straight_through(centres))
         page.wait(lambda: page.text() == "", "the field emptied for the next word")
         if index + 1 < len(study["words"]):
             check(prompt() == study["words"][index + 1], f"after drawing {word!r} the next word is shown: {prompt()!r}")

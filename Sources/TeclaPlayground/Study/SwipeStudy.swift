@@ -65,20 +65,17 @@ public struct SwipeStudy: Hashable, Sendable, Codable {
         self.language = language
         self.page = page.id.rawValue
         var keys: [String: [Double]] = [:]
-        for row in page.rows {
-            for key in row {
-                guard key.style == .character, case .character(let text) = key.action,
-                    let letter = SwipeKeyboard.letter(of: text)
-                else { continue }
-                keys[String(letter)] = keys[String(letter)] ?? [key.frame.midX, key.frame.midY, key.frame.size.width, key.frame.size.height]
-            }
+        // The first key of each letter, as SwipeKeyboard keeps it.
+        for key in page.rows.joined() {
+            guard let letter = SwipeKeyboard.letter(of: key), keys[String(letter)] == nil else { continue }
+            keys[String(letter)] = [key.frame.midX, key.frame.midY, key.frame.size.width, key.frame.size.height]
         }
         keyboard = Keyboard(width: size.width, height: size.height, keyW: swipeKeyboard.pitchX, keyH: swipeKeyboard.pitchY, keys: keys)
         let letters = Set(swipeKeyboard.letters)
         words = pack.map { Self.words(from: $0, letters: letters, count: count, seed: seed) } ?? []
         paths = words.map { word in
             var path = String.UnicodeScalarView()
-            for letter in TextFolding.fold(word) where letters.contains(letter) && path.last != letter { path.append(letter) }
+            for letter in TextFolding.fold(word) where path.last != letter { path.append(letter) }
             return String(path)
         }
     }

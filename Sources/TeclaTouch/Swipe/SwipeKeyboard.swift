@@ -33,9 +33,7 @@ public struct SwipeKeyboard: Sendable, Equatable {
             var previous: Double?
             var ys: [Double] = []
             for key in row {
-                guard key.style == .character, case .character(let text) = key.action,
-                    let letter = Self.letter(of: text)
-                else { previous = nil; continue }
+                guard let letter = Self.letter(of: key) else { previous = nil; continue }
                 guard !keys.contains(where: { $0.0 == letter }) else { continue }
                 keys.append((letter, key.frame.center))
                 if let previous { dx.append(key.frame.midX - previous) }
@@ -88,8 +86,15 @@ public struct SwipeKeyboard: Sendable, Equatable {
         Point(x: p.x / pitchX, y: p.y / pitchY)
     }
 
+    /// The folded letter a key of a page types, if it is a letter key: the keys a gesture is matched
+    /// against (the playground's swipe study writes the same keys out).
+    package static func letter(of key: Key) -> Unicode.Scalar? {
+        guard key.style == .character, case .character(let text) = key.action else { return nil }
+        return letter(of: text)
+    }
+
     /// The folded letter a key's text types, if it is one letter.
-    package static func letter(of text: String) -> Unicode.Scalar? {
+    static func letter(of text: String) -> Unicode.Scalar? {
         guard text.count == 1, let c = text.first, c.isLetter else { return nil }
         let folded = TextFolding.fold(text)
         return folded.count == 1 ? folded[0] : nil
