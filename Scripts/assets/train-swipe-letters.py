@@ -326,6 +326,8 @@ def main():
     parser.add_argument("--trained-on", choices=["people", "synthetic"], default="people",
                         help="what the gestures are, written into the model: a decoder reads a synthetic-only network "
                              "with the re-rankers fitted to one")
+    parser.add_argument("--exclude", help="a file of gesture ids (one a line) never fit on, with their varied copies: "
+                                          "e.g. every gesture of some prompts (Scripts/research/swipe-sentence-split.py)")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed-offset", type=int, default=0,
                         help="added to every fit's seed (7, 8, 9): another member of an ensemble, trained alike")
@@ -344,7 +346,9 @@ def main():
     x, rows = load(args.prefixes)
     for r in rows:  # dumps made before the "path" field: the Python folding
         r.setdefault("path", path(r["word"]))
-    keep = np.array([r["inv"] and len(r["path"]) > 0 and set(r["path"]) <= set(ALPHABET) for r in rows])
+    left_out = set(open(args.exclude).read().split()) if args.exclude else set()
+    keep = np.array([r["inv"] and len(r["path"]) > 0 and set(r["path"]) <= set(ALPHABET) and r["id"].split("#")[0] not in left_out
+                     for r in rows])
     x, rows = x[keep], [r for r, k in zip(rows, keep) if k]
     # Varied copies (eval swipe --augment K, ids "…#aN") are trained on with their person's
     # gestures; the watched fifth's copies are never used.

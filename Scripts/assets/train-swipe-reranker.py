@@ -133,12 +133,19 @@ def main():
     parser.add_argument("--all-people", action="store_true",
                         help="after choosing the number of trees on the watched fifth, fit again on every tuning "
                              "person with that many trees, and write that model (it can then only be measured on fold 0)")
+    parser.add_argument("--exclude", help="a file of gesture ids (one a line) left out of fitting and watching, with their "
+                                          "twins: e.g. every gesture of some prompt sentences, to measure what the trees "
+                                          "learned of the prompts themselves (Scripts/research/swipe-sentence-split.py)")
     parser.add_argument("--timed", action="store_true",
                         help="train the timed model: features dumped from gestures with timestamps")
     args = parser.parse_args()
     names = feature_names(args.timed, args.letters)
 
     rows = load(args.features)
+    if args.exclude:
+        left_out = set(open(args.exclude).read().split())
+        rows = [r for r in rows if r["id"].split("#")[0] not in left_out]
+        print(f"left out the gestures listed in {args.exclude}: {len(rows)} remain", flush=True)
     # The pack whose language scores the features hold (`tecla eval swipe --features` writes its
     # content checksum on every row): the model records it, and a test checks that the bundled
     # models name the bundled pack, so a pack rebuilt without refitting them is caught.

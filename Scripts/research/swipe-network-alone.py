@@ -11,7 +11,9 @@ shipped network's scores (issue 35: networks trained with synthetic gestures).
     python3 Scripts/research/swipe-network-alone.py /tmp/fold0-letters /tmp/fold0.jsonl \\
         Sources/TeclaTouch/Resources/swipe-letters.json /tmp/mix/mix-500000-r1.json
 
-Measure on fold 0 only what was fitted on folds 1-4.
+Measure on fold 0 only what was fitted on folds 1-4. With SPLIT=FILE (gesture ids, e.g.
+Scripts/research/swipe-sentence-split.py's held-out prompts) the figures are also given apart for
+the gestures listed and the others.
 """
 import base64
 import importlib.util
@@ -73,6 +75,12 @@ def main():
             hits = [k for k, i in enumerate(order) if g["c"][i][1]]
             ranks.append(hits[0] if hits else 99)
         ranks = np.array(ranks)
+        if os.environ.get("SPLIT"):
+            listed = set(open(os.environ["SPLIT"]).read().split())
+            inside = np.array([g["id"] in listed for g in gestures])
+            for name, part in [("listed", inside), ("not listed", ~inside)]:
+                print(f"{path}: {name}: {part.sum()} gestures, top-1 {100 * np.mean(ranks[part] < 1):.2f} %, "
+                      f"top-4 {100 * np.mean(ranks[part] < 4):.2f} %", flush=True)
         print(f"{path}: network alone over {len(ranks)} gestures' candidates: top-1 {100 * np.mean(ranks < 1):.2f} %, "
               f"top-4 {100 * np.mean(ranks < 4):.2f} % (the word among the candidates: {100 * np.mean(ranks < 99):.2f} %)",
               flush=True)

@@ -145,6 +145,12 @@ struct EvalSwipeCommand: ParsableCommand {
             visibility: .hidden))
     var idealWords = 0
 
+    @Option(
+        help: ArgumentHelp(
+            "Tuning: write each gesture's outcome (id, word, set, in vocabulary, the word's rank or null) as JSON lines, to measure any split of the gestures.",
+            visibility: .hidden))
+    var ranks: String?
+
     @Option(help: ArgumentHelp("Tuning: scale of the vertical key unit.", visibility: .hidden))
     var verticalScale = 1.0
 
@@ -316,6 +322,12 @@ struct EvalSwipeCommand: ParsableCommand {
             try letterHandles?.index.close()
             return
         }
+        var ranksHandle: FileHandle?
+        if let ranks {
+            _ = FileManager.default.createFile(atPath: ranks, contents: nil)
+            guard let opened = FileHandle(forWritingAtPath: ranks) else { throw ValidationError("cannot write \(ranks)") }
+            ranksHandle = opened
+        }
         var dumpDecoder = swipeDecoder
         dumpDecoder.configuration = configuration
         var analysis = SwipeMissAnalysis(configuration: configuration)
@@ -326,6 +338,12 @@ struct EvalSwipeCommand: ParsableCommand {
                 analysis.add(
                     sample, word: sample.word, path: path, candidates: candidates, rejected: candidates.isEmpty, keyboard: keyboard,
                     explain: { swipeDecoder.explain(sample.word, points: sample.points, on: keyboard, context: evaluation.context(for: sample)) })
+            }
+            if let ranksHandle {
+                let rank = candidates.firstIndex { SwipeEvaluation.matches($0.text, sample.word) }
+                let line =
+                    "{\"id\":\(Self.quoted(sample.id)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"rank\":\(rank.map(String.init) ?? "null")}\n"
+                ranksHandle.write(Data(line.utf8))
             }
             guard let dumpHandle, let keyboard = keyboards[sample.layout] else { return }
             let context = evaluation.context(for: sample)
@@ -341,6 +359,7 @@ struct EvalSwipeCommand: ParsableCommand {
             dumpHandle.write(Data(line.utf8))
         }
         try dumpHandle?.close()
+        try ranksHandle?.close()
 
         if json {
             let encoder = JSONEncoder()
