@@ -7,21 +7,26 @@
 # train-swipe-models.sh, REAL). Guides/SwipeDecoderNotebook.md, "Held-out prompts".
 #
 #   REAL=/tmp/swipe-fresh WORK=/tmp/disj Scripts/research/swipe-prompt-disjoint.sh
+#   SYNTHETIC=/tmp/mix/syn COUNT=250000 WORK=/tmp/disj-syn Scripts/research/swipe-prompt-disjoint.sh
 #
-# About 45 min on one thread (the four networks 25, the dumps 15).
+# With SYNTHETIC (letter inputs of synthetic gestures, Scripts/research/swipe-synthetic-curve.sh)
+# every network also learns from the first COUNT of them, one per real gesture each epoch.
+# About 45 min on one thread (the four networks 25, the dumps 15); with synthetic gestures 75.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 B=.build/release/tecla
 D=../shared/data/swipe
 REAL=${REAL:-/tmp/swipe-fresh}
 WORK=${WORK:-/tmp/disj}
+synthetic=()
+[ -n "${SYNTHETIC:-}" ] && synthetic=(--synthetic "$SYNTHETIC" --synthetic-count "${COUNT:-250000}" --synthetic-ratio 1)
 mkdir -p "$WORK/net"
 split=(python3 Scripts/research/swipe-sentence-split.py)
 "${split[@]}" split --dataset $D/hws-dev.jsonl.gz --out "$WORK/held-out-ids.txt"
 
 # 1. The networks: as train-swipe-models.sh fits them, the held-out prompts' gestures left out.
 python3 Scripts/assets/train-swipe-letters.py "$REAL/letters-0" "$REAL/letters-1" --epochs 30 --width 96 --recurrent 48 \
-    --exclude "$WORK/held-out-ids.txt" --threads 1 --checkpoints "$WORK/net/ck" --halves "$WORK/net" \
+    --exclude "$WORK/held-out-ids.txt" "${synthetic[@]}" --threads 1 --checkpoints "$WORK/net/ck" --halves "$WORK/net" \
     --out "$WORK/net/letters-disjoint.json"
 
 # 2. The timed re-ranker's features, each group with the network that has not seen it.
@@ -41,6 +46,6 @@ python3 Scripts/assets/train-swipe-reranker.py "$WORK"/timed-{half-0,half-1,watc
 # 3. Fold 0, by prompt half.
 swipe --part test --letter-model "$WORK/net/letters-disjoint.json" --rerankers "$WORK/rr-timed-disjoint-pipeline.json" \
     --ranks "$WORK/ranks-pipeline-disjoint.jsonl" | sed -n 3p
-swipe --part test --letter-model Sources/TeclaTouch/Resources/swipe-letters.json --rerankers "$WORK/rr-timed-every-prompt.json" \
-    --ranks "$WORK/ranks-pipeline-every-prompt.jsonl" | sed -n 3p
+[ -s "$WORK/ranks-pipeline-every-prompt.jsonl" ] || swipe --part test --letter-model Sources/TeclaTouch/Resources/swipe-letters.json \
+    --rerankers "$WORK/rr-timed-every-prompt.json" --ranks "$WORK/ranks-pipeline-every-prompt.jsonl" | sed -n 3p
 "${split[@]}" report --dataset $D/hws-dev.jsonl.gz "$WORK/ranks-pipeline-every-prompt.jsonl" "$WORK/ranks-pipeline-disjoint.jsonl"
