@@ -105,4 +105,41 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("the text has 17 characters, more than --max-characters 10"))
     }
+
+    @Test func evalSwipeWritesEachGesturesOutcomeForSplitsOfTheGestures() throws {
+        // A 10-key-wide QWERTY in How We Swipe's layouts format (key centres), and gestures drawn
+        // through the key centres: one word in the vocabulary, one that is not.
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        var keys: [String: [Double]] = [:]
+        for (r, row) in rows.enumerated() {
+            for (c, letter) in row.enumerated() { keys[String(letter)] = [20 + 40 * Double(c) + 20 * Double(r), 30 + 55 * Double(r), 38, 50] }
+        }
+        let layouts: [String: Any] = ["grid": ["width": 400, "height": 170, "key_w": 40, "key_h": 55, "keys": keys]]
+        func gesture(_ id: String, _ word: String) throws -> String {
+            var points: [[Double]] = []
+            let centres = word.map { keys[String($0)]! }
+            for (a, b) in zip(centres, centres.dropFirst()) {
+                for step in 0..<8 { let t = Double(step) / 8; points.append([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, Double(points.count) * 16]) }
+            }
+            points.append([centres.last![0], centres.last![1], Double(points.count) * 16])
+            let sample: [String: Any] = [
+                "id": id, "word": word, "layout": "grid", "points": points, "context": "", "set": "rand", "bin": "rand2k", "participant": "p1",
+            ]
+            return String(decoding: try JSONSerialization.data(withJSONObject: sample), as: UTF8.self)
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("eval-swipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dataset = directory.appendingPathComponent("gestures.jsonl"), layoutFile = directory.appendingPathComponent("layouts.json")
+        let ranks = directory.appendingPathComponent("ranks.jsonl")
+        try Data((try gesture("g1", "keyboard") + "\n" + (try gesture("g2", "qwxzv")) + "\n").utf8).write(to: dataset)
+        try JSONSerialization.data(withJSONObject: layouts).write(to: layoutFile)
+        let result = try Self.run(["eval", "swipe", "--dataset", dataset.path, "--layouts", layoutFile.path, "--part", "all", "--ranks", ranks.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOf: ranks, encoding: .utf8).split(separator: "\n")
+        let outcomes = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(outcomes.map { $0["id"] as? String } == ["g1", "g2"])
+        #expect(outcomes[0]["rank"] as? Int == 0 && outcomes[0]["inv"] as? Bool == true && outcomes[0]["set"] as? String == "rand")
+        #expect(outcomes[1]["rank"] is NSNull && outcomes[1]["inv"] as? Bool == false)
+    }
 }
