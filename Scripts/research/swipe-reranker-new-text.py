@@ -15,18 +15,20 @@ leaves out the context-fluency feature. The dumps are read once into --cache (ti
 letter features: 39 features a candidate); neat twins are never fit on.
 """
 import argparse
-import hashlib
+import importlib.util
 import json
 import os
 
 import lightgbm as lgb
 import numpy as np
 
-SETTINGS = dict(objective="lambdarank", learning_rate=0.05, num_leaves=15, min_child_samples=100,
-                lambdarank_truncation_level=8, num_threads=1, deterministic=True, force_row_wise=True, seed=7,
-                verbose=-1)
-FEATURES = 39  # timed, with the letter model's two
-DROPS = {"none": [], "fluency": [31]}
+# The training script's settings, feature names and watched fifth, varied from there.
+spec = importlib.util.spec_from_file_location(
+    "reranker", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "train-swipe-reranker.py"))
+reranker = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(reranker)
+NAMES = reranker.feature_names(timed=True, letters=True)
+DROPS = {"none": [], "fluency": [NAMES.index("contextFluency")]}
 
 
 def cache(dumps, held_out, path):
@@ -34,14 +36,13 @@ def cache(dumps, held_out, path):
     for dump in dumps:
         for line in open(dump):
             r = json.loads(line)
-            if not r["inv"] or not r["c"] or any(len(c) != 2 + FEATURES for c in r["c"]):
+            if not r["inv"] or not r["c"] or any(len(c) != 2 + len(NAMES) for c in r["c"]):
                 continue
             for c in r["c"]:
                 x.append(c[2:])
                 y.append(c[1])
             groups.append(len(r["c"]))
-            watched = int(hashlib.sha1(r["participant"].encode()).hexdigest(), 16) % 5 == 0
-            meta.append((watched, r["id"].split("#")[0] in held_out, "#n" in r["id"]))
+            meta.append((reranker.watched(r["participant"]), r["id"].split("#")[0] in held_out, "#n" in r["id"]))
     np.savez(path, X=np.array(x), Y=np.array(y), G=np.array(groups), M=np.array(meta))
 
 
@@ -79,8 +80,8 @@ def main():
     seen_text = rows(watched & ~held & ~twin)
     for spec in args.settings:
         values = dict(item.split("=") for item in spec.split(","))
-        keep = [i for i in range(FEATURES) if i not in DROPS[values.pop("drop", "none")]]
-        params = {**SETTINGS, **{k: float(v) if "." in v else int(v) for k, v in values.items()}}
+        keep = [i for i in range(len(NAMES)) if i not in DROPS[values.pop("drop", "none")]]
+        params = {**reranker.SETTINGS, **{k: float(v) if "." in v else int(v) for k, v in values.items()}}
         model = lgb.LGBMRanker(n_estimators=1200, **params)
         model.fit(fit[0][:, keep], fit[1], group=fit[2], eval_set=[(new_text[0][:, keep], new_text[1])],
                   eval_group=[new_text[2]], eval_at=[1], callbacks=[lgb.early_stopping(80, verbose=False)])

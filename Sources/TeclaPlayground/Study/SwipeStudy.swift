@@ -73,11 +73,8 @@ public struct SwipeStudy: Hashable, Sendable, Codable {
         keyboard = Keyboard(width: size.width, height: size.height, keyW: swipeKeyboard.pitchX, keyH: swipeKeyboard.pitchY, keys: keys)
         let letters = Set(swipeKeyboard.letters)
         words = pack.map { Self.words(from: $0, letters: letters, count: count, seed: seed) } ?? []
-        paths = words.map { word in
-            var path = String.UnicodeScalarView()
-            for letter in TextFolding.fold(word) where path.last != letter { path.append(letter) }
-            return String(path)
-        }
+        // The vocabulary's own spelling of each word's path, as the decoder matches it.
+        paths = words.map { SwipeVocabulary(words: [$0]).spelling(ofPath: 0) }
     }
 
     /// `count` of the pack's `pool` commonest words whose folded letters all have a key, shuffled

@@ -249,20 +249,11 @@ struct EvalSwipeCommand: ParsableCommand {
             }
             return
         }
-        var dumpHandle: FileHandle?
-        if let dump {
-            _ = FileManager.default.createFile(atPath: dump, contents: nil)
-            dumpHandle = FileHandle(forWritingAtPath: dump)
-        }
+        let dumpHandle = try dump.map(Self.created)
         if features != nil || letterInputs != nil {
             // Training data only: the candidates the re-ranker sees, with their features, and/or
             // the letter network's input (which needs no decoding).
-            var handle: FileHandle?
-            if let features {
-                _ = FileManager.default.createFile(atPath: features, contents: nil)
-                guard let opened = FileHandle(forWritingAtPath: features) else { throw ValidationError("cannot write \(features)") }
-                handle = opened
-            }
+            let handle = try features.map(Self.created)
             guard depth.map({ (1...200).contains($0) }) ?? true else { throw ValidationError("--depth is 1 to 200") }
             let depth = self.depth ?? swipeDecoder.rerankers.map(\.depth).max() ?? 30
             guard augment == 0 || part == "tune" else { throw ValidationError("--augment is for training: --part tune") }
@@ -283,13 +274,7 @@ struct EvalSwipeCommand: ParsableCommand {
                 let neat = twins.map { $0.twins(of: sample, on: keyboard, copies: self.neat, using: &twinGenerator) } ?? []
                 return [sample] + varied + neat
             }
-            var letterHandles: (values: FileHandle, index: FileHandle)?
-            if let letterInputs {
-                for suffix in [".f32", ".jsonl"] { _ = FileManager.default.createFile(atPath: letterInputs + suffix, contents: nil) }
-                guard let values = FileHandle(forWritingAtPath: letterInputs + ".f32"), let index = FileHandle(forWritingAtPath: letterInputs + ".jsonl")
-                else { throw ValidationError("cannot write \(letterInputs).f32 and .jsonl") }
-                letterHandles = (values, index)
-            }
+            let letterHandles = try letterInputs.map { (values: try Self.created($0 + ".f32"), index: try Self.created($0 + ".jsonl")) }
             for sample in written {
                 guard let keyboard = keyboards[sample.layout] else { continue }
                 let context = evaluation.context(for: sample)
@@ -322,12 +307,7 @@ struct EvalSwipeCommand: ParsableCommand {
             try letterHandles?.index.close()
             return
         }
-        var ranksHandle: FileHandle?
-        if let ranks {
-            _ = FileManager.default.createFile(atPath: ranks, contents: nil)
-            guard let opened = FileHandle(forWritingAtPath: ranks) else { throw ValidationError("cannot write \(ranks)") }
-            ranksHandle = opened
-        }
+        let ranksHandle = try ranks.map(Self.created)
         var dumpDecoder = swipeDecoder
         dumpDecoder.configuration = configuration
         var analysis = SwipeMissAnalysis(configuration: configuration)
@@ -395,6 +375,14 @@ struct EvalSwipeCommand: ParsableCommand {
             print("")
             print(analysis.report)
         }
+    }
+
+    /// A new, empty file at `path`, open for writing (the dumps and outcome files).
+    static func created(_ path: String) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw ValidationError("cannot write \(path)")
+        }
+        return handle
     }
 
     static func quoted(_ s: String) -> String {
