@@ -62,7 +62,7 @@ public struct SwipeAdaptationEvaluation: Sendable {
                     do {
                         let candidates = try adapted.decode(
                             sample.points, times: evaluation.times(for: sample), on: keyboard, context: evaluation.context(for: sample), limit: 4)
-                        tallies[index].add(rank: candidates.firstIndex { SwipeEvaluation.matches($0.text, sample.word) }, rejected: false)
+                        tallies[index].add(rank: SwipeEvaluation.rank(of: sample.word, in: candidates), rejected: false)
                     } catch {
                         tallies[index].add(rank: nil, rejected: true)
                     }

@@ -86,6 +86,12 @@ public struct SwipeEvaluation: Sendable {
         letters(candidate) == letters(word)
     }
 
+    /// Where the prompted word stands among the candidates (0 is the first suggestion), or nil
+    /// when it is not among them.
+    public static func rank(of word: String, in candidates: [SwipeCandidate]) -> Int? {
+        candidates.firstIndex { matches($0.text, word) }
+    }
+
     static func letters(_ word: String) -> String {
         var s = String.UnicodeScalarView()
         s.append(contentsOf: TextFolding.fold(word).filter { !SwipeVocabulary.isSkippable($0.value) })
@@ -147,7 +153,7 @@ public struct SwipeEvaluation: Sendable {
             guard let result else { report.unknownLayout += 1; continue }
             latencies.append(elapsed * 1000)
             observe(sample, result.candidates)
-            let rank = result.candidates.firstIndex { Self.matches($0.text, sample.word) }
+            let rank = Self.rank(of: sample.word, in: result.candidates)
             if isInVocabulary(sample.word) {
                 report.overall.add(rank: rank, rejected: result.rejected)
                 report.bySet[sample.set, default: Tally()].add(rank: rank, rejected: result.rejected)

@@ -79,7 +79,7 @@ public struct SwipeMissAnalysis: Sendable {
         _ sample: SwipeSample, word: String, path: String, candidates: [SwipeCandidate], rejected: Bool, keyboard: SwipeKeyboard,
         explain: () -> SwipeDecoder.Explanation
     ) {
-        let rank = candidates.firstIndex { SwipeEvaluation.matches($0.text, word) }
+        let rank = SwipeEvaluation.rank(of: word, in: candidates)
         let letters = Array(word.unicodeScalars)
         byLength[Self.lengthBin(letters.count), default: Tally()].add(rank: rank, rejected: rejected)
         bySet[sample.set, default: Tally()].add(rank: rank, rejected: rejected)

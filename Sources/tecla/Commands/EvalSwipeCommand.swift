@@ -320,7 +320,7 @@ struct EvalSwipeCommand: ParsableCommand {
                     explain: { swipeDecoder.explain(sample.word, points: sample.points, on: keyboard, context: evaluation.context(for: sample)) })
             }
             if let ranksHandle {
-                let rank = candidates.firstIndex { SwipeEvaluation.matches($0.text, sample.word) }
+                let rank = SwipeEvaluation.rank(of: sample.word, in: candidates)
                 let line =
                     "{\"id\":\(Self.quoted(sample.id)),\"word\":\(Self.quoted(sample.word)),\"set\":\(Self.quoted(sample.set)),\"inv\":\(evaluation.isInVocabulary(sample.word)),\"rank\":\(rank.map(String.init) ?? "null")}\n"
                 ranksHandle.write(Data(line.utf8))
